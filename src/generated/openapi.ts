@@ -2038,8 +2038,9 @@ export interface operations {
                             kid: string;
                             alg?: string;
                             use?: string;
-                            n?: string;
-                            e?: string;
+                            crv?: string;
+                            x?: string;
+                            y?: string;
                         }[];
                     };
                 };

@@ -6,7 +6,7 @@ export const spec = {
     "title": "Service API (vendor bills, OAuth 2.0 sign-in, events and webhooks)",
     "version": "1.0.0",
     "summary": "The contract that service-sandbox simulates and its conformance suite checks.",
-    "description": "The whole interface of the Service: vendor bills, sign-in, the app-credential OAuth endpoints,\nthe redirect (\"sign in with the Service\") OAuth flow, events with webhook subscriptions, and the\nwebhook deliveries themselves. Operations tagged `sandbox` are the simulator's control API and are\n**not part of the Service's contract**; a real deployment does not serve them.\n\n## Decisions where the interface says \"not shown\"\nEach decision is written next to what it governs (operation descriptions, `x-` extensions). In short:\n\n- **Order of checks** on every operation: authentication (401), then request validation (400, naming\n  the parameter, header or body field), then business access and permissions (403), then existence\n  (404), then state (409).\n- **Errors**: bill, sign-in and sandbox operations answer `application/problem+json`\n  ([RFC 9457](https://www.rfc-editor.org/rfc/rfc9457)) with a stable upper-case `code`; the\n  app-credential OAuth, redirect OAuth and event operations answer the JSON client-error object\n  `{error, error_description, status_code}` whose `error` is an\n  [RFC 6749 §5.2](https://www.rfc-editor.org/rfc/rfc6749#section-5.2) code or a lower-case event code.\n  Never HTML, never a stack trace.\n- **Access tokens** are JWTs (RS256) signed by the service and published at `GET /.well-known/jwks.json`.\n  Lifetime 3600 s. `Authorization: Bearer <jwt>` and the bare token are both accepted (the interface\n  shows both); a token in the query string is refused. `alg: none`, a bad signature, another issuer or\n  an expired token give 401.\n- **Authorization codes** (both OAuth mechanisms) are single use and live 600 s\n  ([RFC 6749 §4.1.2](https://www.rfc-editor.org/rfc/rfc6749#section-4.1.2)); a second use of a code is\n  refused with `invalid_grant` and revokes every token issued from it.\n- **Business scope**: bills belong to a business. `X-Service-Business-ID` selects it; when absent the\n  caller's default business (the first membership, see `GET /auth/user/info`) is used, except on the\n  business API `POST /vendor/bill/confirm`, which requires it. A business the caller is not a member of\n  gives 403; a bill of another business gives 404 (existence is never revealed).\n- **Roles and permissions**: see `x-roles` and each operation's `x-permission`. A user token has its role's\n  permissions; an app token (from `POST /oauth/token`) has the permissions granted to the app, limited by\n  the user's role.\n- **Lifecycle**: the `x-lifecycle` table below drives the simulator and the conformance suite alike.\n- **Lists**: `page` starts at 1 (default 1); `size` defaults to 20, at most 100 (larger: 400). Order is\n  stable: creation order, oldest first. The total count is in the `X-Total-Count` response header.\n- **Limits**: request bodies up to 1 MiB (larger: 413 is not in the contract, so the sandbox answers 400\n  `BODY_TOO_LARGE`); rate limits: none.\n",
+    "description": "The whole interface of the Service: vendor bills, sign-in, the app-credential OAuth endpoints,\nthe redirect (\"sign in with the Service\") OAuth flow, events with webhook subscriptions, and the\nwebhook deliveries themselves. Operations tagged `sandbox` are the simulator's control API and are\n**not part of the Service's contract**; a real deployment does not serve them.\n\n## Decisions where the interface says \"not shown\"\nEach decision is written next to what it governs (operation descriptions, `x-` extensions). In short:\n\n- **Order of checks** on every operation: authentication (401), then request validation (400, naming\n  the parameter, header or body field), then business access and permissions (403), then existence\n  (404), then state (409).\n- **Errors**: bill, sign-in and sandbox operations answer `application/problem+json`\n  ([RFC 9457](https://www.rfc-editor.org/rfc/rfc9457)) with a stable upper-case `code`; the\n  app-credential OAuth, redirect OAuth and event operations answer the JSON client-error object\n  `{error, error_description, status_code}` whose `error` is an\n  [RFC 6749 §5.2](https://www.rfc-editor.org/rfc/rfc6749#section-5.2) code or a lower-case event code.\n  Never HTML, never a stack trace.\n- **Access tokens** are JWTs (ES256) signed by the service and published at `GET /.well-known/jwks.json`.\n  Lifetime 3600 s. `Authorization: Bearer <jwt>` and the bare token are both accepted (the interface\n  shows both); a token in the query string is refused. `alg: none`, a bad signature, another issuer or\n  an expired token give 401.\n- **Authorization codes** (both OAuth mechanisms) are single use and live 600 s\n  ([RFC 6749 §4.1.2](https://www.rfc-editor.org/rfc/rfc6749#section-4.1.2)); a second use of a code is\n  refused with `invalid_grant` and revokes every token issued from it.\n- **Business scope**: bills belong to a business. `X-Service-Business-ID` selects it; when absent the\n  caller's default business (the first membership, see `GET /auth/user/info`) is used, except on the\n  business API `POST /vendor/bill/confirm`, which requires it. A business the caller is not a member of\n  gives 403; a bill of another business gives 404 (existence is never revealed).\n- **Roles and permissions**: see `x-roles` and each operation's `x-permission`. A user token has its role's\n  permissions; an app token (from `POST /oauth/token`) has the permissions granted to the app, limited by\n  the user's role.\n- **Lifecycle**: the `x-lifecycle` table below drives the simulator and the conformance suite alike.\n- **Lists**: `page` starts at 1 (default 1); `size` defaults to 20, at most 100 (larger: 400). Order is\n  stable: creation order, oldest first. The total count is in the `X-Total-Count` response header.\n- **Limits**: request bodies up to 1 MiB (larger: 413 is not in the contract, so the sandbox answers 400\n  `BODY_TOO_LARGE`); rate limits: none.\n",
     "license": {
       "name": "MIT",
       "identifier": "MIT"
@@ -1345,7 +1345,7 @@ export const spec = {
                     "summary": "A token",
                     "value": {
                       "data": {
-                        "access_token": "eyJhbGciOiJSUzI1NiIsImtpZCI6InNhbmRib3gtMSJ9.eyJzdWIiOiJ1c3JfYWRhIn0.c2lnbmF0dXJl",
+                        "access_token": "eyJhbGciOiJFUzI1NiIsImtpZCI6InNhbmRib3gtMSJ9.eyJzdWIiOiJ1c3JfYWRhIn0.c2lnbmF0dXJl",
                         "token_type": "Bearer",
                         "expires_in": 3600,
                         "permissions": "bills:read,bills:write"
@@ -1786,7 +1786,7 @@ export const spec = {
                   "token": {
                     "summary": "A token",
                     "value": {
-                      "access_token": "eyJhbGciOiJSUzI1NiIsImtpZCI6InNhbmRib3gtMSJ9.eyJzdWIiOiJ1c3JfYWRhIn0.c2lnbmF0dXJl",
+                      "access_token": "eyJhbGciOiJFUzI1NiIsImtpZCI6InNhbmRib3gtMSJ9.eyJzdWIiOiJ1c3JfYWRhIn0.c2lnbmF0dXJl",
                       "token_type": "Bearer",
                       "expires_in": 3600
                     }
@@ -2207,10 +2207,13 @@ export const spec = {
                           "use": {
                             "type": "string"
                           },
-                          "n": {
+                          "crv": {
                             "type": "string"
                           },
-                          "e": {
+                          "x": {
+                            "type": "string"
+                          },
+                          "y": {
                             "type": "string"
                           }
                         }
@@ -2219,17 +2222,18 @@ export const spec = {
                   }
                 },
                 "examples": {
-                  "rsa": {
-                    "summary": "One RSA key",
+                  "ec": {
+                    "summary": "One P-256 key",
                     "value": {
                       "keys": [
                         {
-                          "kty": "RSA",
+                          "kty": "EC",
+                          "crv": "P-256",
                           "kid": "sandbox-1",
-                          "alg": "RS256",
+                          "alg": "ES256",
                           "use": "sig",
-                          "n": "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc_BJECPebWKRXjBZCiFV4n3oknjhMstn64tZ_2W-5JsGY4Hc5n9yBXArwl93lqt7_RN5w6Cf0h4QyQ5v-65YGjQR0_FDW2QvzqY368QQMicAtaSqzs8KJZgnYb9c7d0zgdAZHzu6qMQvRL5hajrn1n91CbOpbISD08qNLyrdkt-bFTWhAI4vMQFh6WeZu0fM4lFd2NcRwr3XPksINHaQ-G_xBniIqbw0Ls1jF44-csFCur-kEgU8awapJzKnqDKgw",
-                          "e": "AQAB"
+                          "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU",
+                          "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"
                         }
                       ]
                     }
@@ -4678,7 +4682,7 @@ export const spec = {
       "Session": {
         "summary": "A session",
         "value": {
-          "access_token": "eyJhbGciOiJSUzI1NiIsImtpZCI6InNhbmRib3gtMSJ9.eyJzdWIiOiJ1c3JfYWRhIn0.c2lnbmF0dXJl",
+          "access_token": "eyJhbGciOiJFUzI1NiIsImtpZCI6InNhbmRib3gtMSJ9.eyJzdWIiOiJ1c3JfYWRhIn0.c2lnbmF0dXJl",
           "token_type": "Bearer",
           "expires_in": 3600,
           "user": {

@@ -1,0 +1,56 @@
+/**
+ * Typed access to the parts of the contract the runtime reads: operations, the lifecycle table, roles,
+ * lifetimes, the webhook retry schedule. One place, so nothing else walks the raw document.
+ */
+import { spec } from '../generated/spec.ts'
+
+export { spec }
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export interface OperationRef {
+  readonly operationId: string
+  readonly method: HttpMethod
+  readonly path: string
+  readonly tags: readonly string[]
+  /** The raw operation object of the spec. */
+  readonly operation: Readonly<Record<string, unknown>>
+}
+
+const methods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete']
+
+/** Every operation under `paths`, in spec order. */
+export function listOperations(): OperationRef[] {
+  const out: OperationRef[] = []
+  for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, unknown>>)) {
+    for (const method of methods) {
+      const operation = item[method] as Record<string, unknown> | undefined
+      if (!operation) continue
+      out.push({
+        operationId: operation.operationId as string,
+        method,
+        path,
+        tags: (operation.tags as string[] | undefined) ?? [],
+        operation,
+      })
+    }
+  }
+  return out
+}
+
+export function findOperation(operationId: string): OperationRef {
+  const found = listOperations().find((op) => op.operationId === operationId)
+  if (!found) throw new Error(`No operation ${operationId} in the spec`)
+  return found
+}
+
+export type Permission = (typeof spec)['components']['schemas']['Permission']['enum'][number]
+export type Role = (typeof spec)['components']['schemas']['Role']['enum'][number]
+
+export const rolePermissions = spec['x-roles'] as Readonly<Record<Role, readonly Permission[]>>
+export const lifetimes = spec['x-lifetimes']
+
+/** The permission an operation needs (`x-permission`), if any. */
+export function operationPermission(operationId: string): Permission | undefined {
+  return findOperation(operationId).operation['x-permission'] as Permission | undefined
+}
