@@ -8,6 +8,7 @@ export default defineConfig({
       'examples/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    reporters: ['default', './scripts/summary-reporter.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
