@@ -47,6 +47,7 @@ export function createDispatch<S>(deps: DispatchDeps<S>): Dispatch {
   const byRoute = new Map(deps.routes.map((r) => [r.operationId as string, r]))
   const table = new Map<string, Entry<S>>()
   const knownPaths = new Set<string>()
+  const specRoutes = new Set(listOperations().map((op) => `${op.method.toUpperCase()} ${op.path}`))
   const knownOperationIds = new Set(listOperations().map((op) => op.operationId))
   for (const op of listOperations()) {
     knownPaths.add(op.path)
@@ -106,17 +107,23 @@ export function createDispatch<S>(deps: DispatchDeps<S>): Dispatch {
       ? await run(entry, request)
       : errorResponse(
           new SandboxError(
-            knownPaths.has(request.path)
+            specRoutes.has(`${request.method} ${request.path}`)
               ? {
-                  status: 405,
-                  code: 'METHOD_NOT_ALLOWED',
-                  detail: `${request.method} is not allowed on ${request.path}.`,
+                  status: 501,
+                  code: 'NOT_IMPLEMENTED',
+                  detail: `${request.method} ${request.path} has no simulator route yet.`,
                 }
-              : {
-                  status: 404,
-                  code: 'NOT_FOUND',
-                  detail: `No operation at ${request.method} ${request.path}.`,
-                },
+              : knownPaths.has(request.path)
+                ? {
+                    status: 405,
+                    code: 'METHOD_NOT_ALLOWED',
+                    detail: `${request.method} is not allowed on ${request.path}.`,
+                  }
+                : {
+                    status: 404,
+                    code: 'NOT_FOUND',
+                    detail: `No operation at ${request.method} ${request.path}.`,
+                  },
           ),
           'problem',
         )

@@ -28,7 +28,7 @@ const SECRET_PARAMS = new Set([
 export function redactQuery(query: URLSearchParams): string {
   const out = new URLSearchParams()
   for (const [name, value] of query)
-    out.append(name, SECRET_PARAMS.has(name.toLowerCase()) ? '[redacted]' : value)
+    out.append(name, SECRET_PARAMS.has(name.toLowerCase()) ? 'REDACTED' : value)
   return out.toString()
 }
 
