@@ -27,7 +27,8 @@ export async function generatedFiles(specText: string): Promise<Map<string, stri
     alphabetize: false,
     exportType: true,
     additionalProperties: false,
-    defaultNonNullable: true,
+    // A property with a `default` stays optional: callers may omit it in requests (e.g. currency).
+    defaultNonNullable: false,
   })
   const types = `${banner}${astToString(ast)}`
   const spec = `${banner}/* biome-ignore-all format: generated */\nexport const spec = ${JSON.stringify(document, null, 2)} as const\n`

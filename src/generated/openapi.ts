@@ -684,7 +684,7 @@ export type components = {
              * @description ISO 4217 code.
              * @default USD
              */
-            currency: string;
+            currency?: string;
             /** Format: date */
             issueDate?: string;
             /**
@@ -876,7 +876,7 @@ export type components = {
             secret?: components["schemas"]["WebhookSecret"];
             description?: string;
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
         };
         SubscriptionUpdate: {
             subscriptionID: string;
