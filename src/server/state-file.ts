@@ -4,6 +4,7 @@
  * leaves either the old state or the new one, never half of one. Writes are coalesced: at most one runs,
  * and the latest state waiting behind it is the only one written next.
  */
+import { randomUUID } from 'node:crypto'
 import { open, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { SandboxState } from '../core/store/state.ts'
@@ -35,7 +36,8 @@ export async function readStateFile(file: string): Promise<unknown> {
 }
 
 export async function writeFileAtomically(file: string, content: string): Promise<void> {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`)
+  // Unique per call: two writes to one file at once must not share (and tear) one temporary file.
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomUUID()}.tmp`)
   const handle = await open(temp, 'w', 0o600)
   try {
     await handle.writeFile(content)
@@ -58,12 +60,16 @@ export function createStateWriter(file: string): {
   let running: Promise<void> | undefined
   let pending: SandboxState | undefined
   async function drain(): Promise<void> {
-    while (pending) {
-      const next = pending
-      pending = undefined
-      await writeFileAtomically(file, JSON.stringify(next))
+    try {
+      while (pending) {
+        const next = pending
+        pending = undefined
+        await writeFileAtomically(file, JSON.stringify(next))
+      }
+    } finally {
+      // Also after a failure: the next write starts a new drain instead of getting this rejection forever.
+      running = undefined
     }
-    running = undefined
   }
   return {
     write(state) {
