@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  billHeaders,
-  demoUsers,
-  type RunningSandbox,
-  signIn,
-  startHttpSandbox,
-  startMswSandbox,
-} from './harness.ts'
+import { billHeaders, demoUsers, type RunningSandbox, sandboxModes, signIn } from './harness.ts'
 
-describe.each([
-  ['over real HTTP', startHttpSandbox],
-  ['in-process through msw setupServer', startMswSandbox],
-])('the harness %s', (_mode, start) => {
+describe.each(sandboxModes)('the harness %s', (_mode, start) => {
   let running: RunningSandbox
   beforeAll(async () => {
     running = await start()

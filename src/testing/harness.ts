@@ -84,3 +84,9 @@ export function billHeaders(token: string, businessID?: string): Record<string, 
     ...(businessID ? { 'x-service-business-id': businessID } : {}),
   }
 }
+
+/** Both ways of running the sandbox, for `describe.each(sandboxModes)('... %s', (_mode, start) => ...)`. */
+export const sandboxModes = [
+  ['over real HTTP', startHttpSandbox],
+  ['through msw setupServer', startMswSandbox],
+] as const

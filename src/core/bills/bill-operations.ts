@@ -48,6 +48,28 @@ function emitTransition(
   }
 }
 
+/**
+ * Writes a transition: the new status, the operation's own changes, `updatedAt`, then its events. The
+ * caller has already checked the transition (nextStatus) in the same synchronous stretch.
+ */
+async function applyTransition(
+  sim: Simulator,
+  bill: Bill,
+  operation: LifecycleOperation,
+  status: Bill['status'],
+  change: (draft: Bill, now: string) => void,
+  when?: string,
+): Promise<Bill> {
+  const now = sim.clock.nowIso()
+  const updated = await sim.db.bills.update(bill.billID, (draft) => {
+    draft.status = status
+    change(draft, now)
+    draft.updatedAt = now
+  })
+  emitTransition(sim, updated, operation, bill.status, when)
+  return updated
+}
+
 /** A bill of the caller's business, or 404: a bill of another business is never revealed. */
 export function findBill(sim: Simulator, access: BusinessAccess, billID: string): Bill {
   const bill = sim.db.bills.get(billID)
@@ -95,16 +117,19 @@ export async function updateBill(
   const when = payload.submit ? 'submit' : undefined
   const status = nextStatus('updateBill', bill.status, when)
   checkPayload(sim, access, payload)
-  const updated = await sim.db.bills.update(billID, (draft) => {
-    draft.status = status
-    draft.vendorID = payload.vendorID
-    draft.currency = payload.currency ?? 'USD'
-    draft.totals = computeTotals(payload.lineItems)
-    draft.VendorBillPayload = payload
-    draft.updatedAt = sim.clock.nowIso()
-  })
-  emitTransition(sim, updated, 'updateBill', bill.status, when)
-  return updated
+  return applyTransition(
+    sim,
+    bill,
+    'updateBill',
+    status,
+    (draft) => {
+      draft.vendorID = payload.vendorID
+      draft.currency = payload.currency ?? 'USD'
+      draft.totals = computeTotals(payload.lineItems)
+      draft.VendorBillPayload = payload
+    },
+    when,
+  )
 }
 
 export interface ListQuery {
@@ -140,14 +165,17 @@ export async function reviewBill(
 ): Promise<Bill> {
   const bill = findBill(sim, access, billID)
   const status = nextStatus('reviewBill', bill.status, action)
-  const now = sim.clock.nowIso()
-  const updated = await sim.db.bills.update(billID, (draft) => {
-    draft.status = status
-    draft.lastDecision = { action, by: access.principal.user.userID, at: now, ...(reason ? { reason } : {}) }
-    draft.updatedAt = now
-  })
-  emitTransition(sim, updated, 'reviewBill', bill.status, action)
-  return updated
+  const by = access.principal.user.userID
+  return applyTransition(
+    sim,
+    bill,
+    'reviewBill',
+    status,
+    (draft, now) => {
+      draft.lastDecision = { action, by, at: now, ...(reason ? { reason } : {}) }
+    },
+    action,
+  )
 }
 
 export async function confirmBill(sim: Simulator, access: BusinessAccess, billID: string): Promise<Bill> {
@@ -158,14 +186,9 @@ export async function confirmBill(sim: Simulator, access: BusinessAccess, billID
       billStatus: bill.status,
     })
   }
-  const now = sim.clock.nowIso()
-  const updated = await sim.db.bills.update(billID, (draft) => {
-    draft.status = status
+  return applyTransition(sim, bill, 'confirmBill', status, (draft, now) => {
     draft.confirmedAt = now
-    draft.updatedAt = now
   })
-  emitTransition(sim, updated, 'confirmBill', bill.status)
-  return updated
 }
 
 export async function markBillPaidExternally(
@@ -176,16 +199,13 @@ export async function markBillPaidExternally(
 ): Promise<Bill> {
   const bill = findBill(sim, access, billID)
   const status = nextStatus('markBillPaidExternally', bill.status)
-  const now = sim.clock.nowIso()
-  const updated = await sim.db.bills.update(billID, (draft) => {
-    draft.status = status
+  const updated = await applyTransition(sim, bill, 'markBillPaidExternally', status, (draft, now) => {
     draft.payment = {
       method: 'external',
       paidAt: now,
       ...(input.note !== undefined ? { note: input.note } : {}),
       ...(input.emails ? { emails: input.emails } : {}),
     }
-    draft.updatedAt = now
   })
   for (const to of input.emails ?? []) {
     await sim.db.notifications.insert({
@@ -194,10 +214,9 @@ export async function markBillPaidExternally(
       subject: `Bill ${billID} was paid`,
       body: input.note ?? `Bill ${billID} was paid outside the service.`,
       billID,
-      at: now,
+      at: updated.updatedAt,
     })
   }
-  emitTransition(sim, updated, 'markBillPaidExternally', bill.status)
   return updated
 }
 
@@ -230,16 +249,14 @@ export async function mapBillToPayout(
       { billStatus: bill.status },
     )
   }
-  // Link first, synchronously guarded: the payout's billID is the lock two concurrent mappings race for.
-  await sim.db.payouts.update(payoutID, (draft) => {
+  // Both writes start in this synchronous stretch, right after the checks above: no other request can see
+  // the payout unlinked or the bill approved in between (Table writes land in its index at call time).
+  const linking = sim.db.payouts.update(payoutID, (draft) => {
     draft.billID = billID
   })
-  const now = sim.clock.nowIso()
-  const updated = await sim.db.bills.update(billID, (draft) => {
-    draft.status = status
+  const settling = applyTransition(sim, bill, 'mapBillToPayout', status, (draft, now) => {
     draft.payment = { method: 'payout', payoutID, paidAt: now, ...(note !== undefined ? { note } : {}) }
-    draft.updatedAt = now
   })
-  emitTransition(sim, updated, 'mapBillToPayout', bill.status)
-  return updated
+  await linking
+  return settling
 }

@@ -5,13 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Bill, billApi, samplePayload } from '../../testing/bill-api.ts'
-import {
-  demoUsers,
-  type RunningSandbox,
-  signIn,
-  startHttpSandbox,
-  startMswSandbox,
-} from '../../testing/harness.ts'
+import { demoUsers, type RunningSandbox, sandboxModes, signIn } from '../../testing/harness.ts'
 
 type State = Bill['status']
 type Step = 'update' | 'submit' | 'approve' | 'decline' | 'confirm' | 'payExternally' | 'mapPayout'
@@ -76,10 +70,7 @@ const roles: Record<keyof typeof demoUsers, Step[] | 'all'> = {
   otherBusinessAdmin: 'all',
 }
 
-describe.each([
-  ['over real HTTP', startHttpSandbox],
-  ['through msw setupServer', startMswSandbox],
-])('the bill lifecycle %s', (_mode, start) => {
+describe.each(sandboxModes)('the bill lifecycle %s', (_mode, start) => {
   let running: RunningSandbox
   let admin: ReturnType<typeof billApi>
   let payouts = 0

@@ -6,18 +6,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Bill, billApi, samplePayload } from '../../testing/bill-api.ts'
-import {
-  demoUsers,
-  type RunningSandbox,
-  signIn,
-  startHttpSandbox,
-  startMswSandbox,
-} from '../../testing/harness.ts'
+import { demoUsers, type RunningSandbox, sandboxModes, signIn } from '../../testing/harness.ts'
 
-describe.each([
-  ['over real HTTP', startHttpSandbox],
-  ['through msw setupServer', startMswSandbox],
-])('bill operations %s', (_mode, start) => {
+describe.each(sandboxModes)('bill operations %s', (_mode, start) => {
   let running: RunningSandbox
   let admin: ReturnType<typeof billApi>
   let tokens: Record<keyof typeof demoUsers, string>
@@ -381,6 +372,22 @@ describe.each([
       ])
       expect(results.map((r) => r.status).sort()).toEqual([200, 409])
       await running.sandbox.reset()
+    })
+
+    it('settles a bill once when a payout mapping and a paid-externally race for it', async () => {
+      for (let round = 0; round < 5; round++) {
+        const bill = await admin.billIn('approved')
+        const results = await Promise.all([
+          admin.mapPayout(bill.billID, 'pay_0001'),
+          admin.payExternally(bill.billID, {}),
+        ])
+        expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+        const payout = running.sandbox.sim.db.payouts.get('pay_0001')
+        const final = (await admin.get(bill.billID)).body as Bill
+        // The payout is linked exactly when the payout mapping won.
+        expect(payout?.billID === bill.billID).toBe(final.payment?.method === 'payout')
+        await running.sandbox.reset()
+      }
     })
 
     it('answers 400 without payoutID and 403 for a clerk', async () => {

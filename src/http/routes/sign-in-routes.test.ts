@@ -4,18 +4,9 @@
 import { createLocalJWKSet, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billApi } from '../../testing/bill-api.ts'
-import {
-  demoUsers,
-  type RunningSandbox,
-  signIn,
-  startHttpSandbox,
-  startMswSandbox,
-} from '../../testing/harness.ts'
+import { demoUsers, type RunningSandbox, sandboxModes, signIn } from '../../testing/harness.ts'
 
-describe.each([
-  ['over real HTTP', startHttpSandbox],
-  ['through msw setupServer', startMswSandbox],
-])('sign-in %s', (_mode, start) => {
+describe.each(sandboxModes)('sign-in %s', (_mode, start) => {
   let running: RunningSandbox
   beforeAll(async () => {
     running = await start()
