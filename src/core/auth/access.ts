@@ -24,6 +24,9 @@ export interface BusinessAccess {
 export function principalOf(sim: Simulator, token: VerifiedToken): Principal {
   const user = sim.db.users.get(token.sub)
   if (!user) throw unauthorized('TOKEN_INVALID', 'The access token belongs to no known user.')
+  // Tokens issued from a code that was used twice are revoked (RFC 6749 §4.1.2).
+  if (sim.db.tokenRevocations.has(token.jti))
+    throw unauthorized('TOKEN_REVOKED', 'The access token has been revoked.')
   return { user, token }
 }
 

@@ -37,10 +37,14 @@ async function sessionFor(sim: Simulator, user: UserRecord): Promise<Session> {
   }
 }
 
-export async function signUp(
-  sim: Simulator,
-  input: { email: string; password: string; name: string; businessName?: string },
-): Promise<Session> {
+export type SignUpInput = { email: string; password: string; name: string; businessName?: string }
+
+export async function signUp(sim: Simulator, input: SignUpInput): Promise<Session> {
+  return sessionFor(sim, await registerUser(sim, input))
+}
+
+/** Creates the user and a business of their own (as admin); the hosted sign-up page uses it too. */
+export async function registerUser(sim: Simulator, input: SignUpInput): Promise<UserRecord> {
   if (findUserByEmail(sim, input.email))
     throw conflict('EMAIL_TAKEN', `${input.email} is already registered.`)
   const passwordHash = await hashPassword(input.password)
@@ -66,18 +70,26 @@ export async function signUp(
     }),
   ]
   await Promise.all(inserts)
-  return sessionFor(sim, user)
+  return user
 }
 
 // A real hash of nothing in particular, so an unknown email costs as much as a wrong password.
 let decoyHash: Promise<string> | undefined
 
 export async function logIn(sim: Simulator, input: { email: string; password: string }): Promise<Session> {
+  return sessionFor(sim, await verifyCredentials(sim, input))
+}
+
+/** The user with this email and password, or 401 `INVALID_CREDENTIALS`; the hosted sign-in page uses it too. */
+export async function verifyCredentials(
+  sim: Simulator,
+  input: { email: string; password: string },
+): Promise<UserRecord> {
   const user = findUserByEmail(sim, input.email)
   decoyHash ??= hashPassword(randomToken())
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash))
   if (!user || !ok) throw unauthorized('INVALID_CREDENTIALS', 'Wrong email or password.')
-  return sessionFor(sim, user)
+  return user
 }
 
 export function userInfo(sim: Simulator, principal: Principal): UserInfo {

@@ -62,15 +62,20 @@ export interface IssuedToken {
   expiresIn: number
 }
 
+export function newTokenId(): string {
+  return `tok_${randomToken(12)}`
+}
+
 export async function issueAccessToken(
   keys: SigningKeys,
   clock: Clock,
   issuer: string,
   lifetimeSeconds: number,
   claims: TokenClaims,
+  /** A jti decided beforehand: a code records its token's jti when it is consumed, before the signing. */
+  jti = newTokenId(),
 ): Promise<IssuedToken> {
   const now = Math.floor(clock.now() / 1000)
-  const jti = `tok_${randomToken(12)}`
   const payload: Record<string, unknown> = { kind: claims.kind }
   if (claims.permissions) payload.permissions = claims.permissions
   if (claims.appID) payload.app_id = claims.appID

@@ -3,6 +3,12 @@
  * Later capabilities (OAuth codes, events, deliveries) add tables here, so that state export, import and
  * reset cover them without further wiring.
  */
+import type {
+  AuthorizationCodeRecord,
+  OAuthGrantRecord,
+  SignInRequestRecord,
+  TokenRevocationRecord,
+} from './oauth-records.ts'
 import { recordSchema } from './record-schema.ts'
 import {
   type AppRecord,
@@ -36,6 +42,10 @@ export function createDatabase() {
     apps: table<AppRecord>('apps', 'appID'),
     oauthClients: table<OAuthClientRecord>('oauthClients', 'clientID'),
     notifications: table<NotificationRecord>('notifications', 'notificationID'),
+    authorizationCodes: table<AuthorizationCodeRecord>('authorizationCodes', 'codeHash'),
+    oauthGrants: table<OAuthGrantRecord>('oauthGrants', 'grantID'),
+    signInRequests: table<SignInRequestRecord>('signInRequests', 'requestID'),
+    tokenRevocations: table<TokenRevocationRecord>('tokenRevocations', 'jti'),
   }
 }
 

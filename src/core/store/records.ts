@@ -4,6 +4,7 @@
  * Secrets are kept only as SHA-256 hashes (see core/auth/secrets.ts).
  */
 import type { components } from '../../generated/openapi.ts'
+import { oauthRecordJsonSchemas } from './oauth-records.ts'
 
 export type Bill = components['schemas']['Bill']
 export type Role = components['schemas']['Role']
@@ -156,4 +157,5 @@ export const recordJsonSchemas = {
     },
   },
   notifications: { $ref: '#/components/schemas/Notification' },
+  ...oauthRecordJsonSchemas,
 } as const
