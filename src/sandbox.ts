@@ -21,6 +21,8 @@ import { RequestLog } from './http/request-log.ts'
 import type { Route } from './http/route.ts'
 import { billRoutes } from './http/routes/bill-routes.ts'
 import { type ControlServices, controlRoutes } from './http/routes/control-routes.ts'
+import { oauthAppRoutes } from './http/routes/oauth-app-routes.ts'
+import { oauthRedirectRoutes } from './http/routes/oauth-redirect-routes.ts'
 import { signInRoutes } from './http/routes/sign-in-routes.ts'
 
 export interface SandboxOptions {
@@ -51,6 +53,8 @@ export interface Sandbox {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** OAuth paths that change state on GET or in an error answer (a reused code revokes its token). */
+const OAUTH_STATEFUL = new Set(['/oauth/token', '/v1/oauth/authorize', '/v1/oauth/signin', '/v1/oauth/token'])
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const sim = await createSimulator({
@@ -82,12 +86,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
     persist,
   }
-  const routes: Route<ControlServices>[] = [...billRoutes, ...signInRoutes, ...controlRoutes]
+  const routes: Route<ControlServices>[] = [
+    ...billRoutes,
+    ...signInRoutes,
+    ...oauthAppRoutes,
+    ...oauthRedirectRoutes,
+    ...controlRoutes,
+  ]
   const inner = createDispatch({ sim, routes, services, log, faults })
   const dispatch: Dispatch = async (request) => {
     const response = await inner(request)
-    if (MUTATING.has(request.method) && response.status < 400 && !request.path.startsWith('/__sandbox/'))
-      await persist()
+    const changed =
+      (MUTATING.has(request.method) && response.status < 400 && !request.path.startsWith('/__sandbox/')) ||
+      OAUTH_STATEFUL.has(request.path)
+    if (changed) await persist()
     return response
   }
 

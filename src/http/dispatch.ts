@@ -63,7 +63,7 @@ export function createDispatch<S>(deps: DispatchDeps<S>): Dispatch {
 
   async function run(entry: Entry<S>, request: SandboxRequest): Promise<SandboxResponse> {
     const { op, route } = entry
-    const family = familyOf(op.tags)
+    const family = familyOf(op)
     try {
       if (request.rawBody.length > MAX_BODY_BYTES) {
         throw badRequest('BODY_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`)

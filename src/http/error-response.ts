@@ -2,12 +2,17 @@
  * The one place errors become responses. Bill, sign-in, key and sandbox operations answer RFC 9457
  * problem+json with an upper-case `code`; the app-credential OAuth, redirect OAuth and event operations
  * answer the seed's JSON client-error object `{error, error_description, status_code}` with RFC 6749 codes
- * (§5.2) or lower-case event codes. Unknown errors become a 500 without any internals.
+ * (§5.2) or lower-case event codes; the hosted sign-in pages answer an HTML page, since a browser shows
+ * them. Unknown errors become a 500 without any internals.
  */
+import { resolveRef } from '../contract/ajv.ts'
+import type { OperationRef } from '../contract/spec.ts'
 import { SandboxError } from '../core/errors.ts'
+import { errorPage } from './pages/error-page.ts'
 import type { SandboxResponse } from './types.ts'
 
-export type ErrorFamily = 'problem' | 'oauth' | 'event'
+/** `page`: the hosted sign-in pages, whose errors the spec declares as text/html (a browser shows them). */
+export type ErrorFamily = 'problem' | 'oauth' | 'event' | 'page'
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -37,9 +42,19 @@ const clientCodes: Record<ErrorFamily, Record<string, string>> = {
     BODY_TOO_LARGE: 'invalid_request',
     INTERNAL: 'server_error',
   },
+  page: {},
 }
 
-export function familyOf(tags: readonly string[]): ErrorFamily {
+function declaresHtmlErrors(operation: Readonly<Record<string, unknown>>): boolean {
+  const bad = (operation.responses as Record<string, unknown> | undefined)?.['400']
+  if (!bad) return false
+  const content = resolveRef<{ content?: Record<string, unknown> }>(bad).content ?? {}
+  return 'text/html' in content
+}
+
+export function familyOf(op: Pick<OperationRef, 'tags' | 'operation'>): ErrorFamily {
+  const { tags } = op
+  if (declaresHtmlErrors(op.operation)) return 'page'
   if (tags.includes('events')) return 'event'
   if (tags.includes('oauth-app') || tags.includes('oauth-redirect')) return 'oauth'
   return 'problem'
@@ -55,6 +70,7 @@ export function errorResponse(error: unknown, family: ErrorFamily): SandboxRespo
       ? error
       : new SandboxError({ status: 500, code: 'INTERNAL', detail: 'The server failed to answer.' })
   const headers: Record<string, string> = { ...known.headers }
+  if (family === 'page') return errorPage(known.status, known.message)
   if (family === 'problem') {
     headers['content-type'] = 'application/problem+json'
     return {

@@ -103,7 +103,7 @@ describe('business endpoints and access tokens', () => {
   })
 
   it('refuse an expired token (401 TOKEN_EXPIRED) once the virtual clock passes its exp', async () => {
-    running.sandbox.advanceClock(3601)
+    await running.sandbox.advanceClock(3601)
     expect(await getBill(valid)).toEqual({
       status: 401,
       body: expect.objectContaining({ code: 'TOKEN_EXPIRED' }),
