@@ -64,6 +64,28 @@ describe('state file', () => {
       expect(await readdir(dir)).toEqual(['state.json'])
     })
 
+    it('lets a reader during a write see the old content or the new one, never a part', async () => {
+      const old = JSON.stringify({ who: 'old', pad: 'o'.repeat(1_000_000) })
+      const next = JSON.stringify({ who: 'new', pad: 'n'.repeat(4_000_000) })
+      const seen = new Set<string>()
+      for (let round = 0; round < 5; round++) {
+        await writeFileAtomically(file, old)
+        let done = false
+        const writing = writeFileAtomically(file, next).finally(() => {
+          done = true
+        })
+        // Bounded: the write ends (or fails) on its own, and the reads stop then.
+        while (!done) {
+          const text = await readFile(file, 'utf8')
+          seen.add(text === old ? 'old' : text === next ? 'new' : `torn (${text.length} chars)`)
+        }
+        await writing
+        expect(await readFile(file, 'utf8')).toBe(next)
+      }
+      expect([...seen].filter((kind) => kind.startsWith('torn'))).toEqual([])
+      expect(seen.has('old')).toBe(true)
+    })
+
     it('rejects when the target cannot be replaced and removes its temporary file', async () => {
       await mkdir(file)
       await expect(writeFileAtomically(file, '{}')).rejects.toThrow()
@@ -94,6 +116,26 @@ describe('state file', () => {
       expect(message).not.toContain('\n')
       expect(await readFile(file, 'utf8')).toBe('{"version":1,')
     })
+
+    it.each([
+      ['null', 'null'],
+      ['[]', 'an array'],
+      ['42', 'a number'],
+      ['"state"', 'a string'],
+    ])(
+      'throws a StateFileError for valid JSON that is not an object (%s), rather than reading it as no state',
+      async (content, kind) => {
+        await writeFile(file, content)
+        const error = await readStateFile(file).then(
+          () => undefined,
+          (e: unknown) => e,
+        )
+        expect(error).toBeInstanceOf(StateFileError)
+        expect((error as StateFileError).message).toContain(
+          `Cannot use the state file ${file}: it holds ${kind}`,
+        )
+      },
+    )
 
     it('throws a StateFileError naming the file when it cannot be read', async () => {
       await mkdir(file)

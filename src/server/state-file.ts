@@ -25,14 +25,24 @@ export async function readStateFile(file: string): Promise<unknown> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw new StateFileError(file, (error as Error).message)
   }
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch (error) {
     throw new StateFileError(
       file,
       `it is not valid JSON (${(error as Error).message}). Move it away or fix it; nothing was overwritten.`,
     )
   }
+  // `null` (or any non-object) would otherwise read as "no saved state" and be overwritten later.
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const kind = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`
+    throw new StateFileError(
+      file,
+      `it holds ${kind}, not a sandbox state (a JSON object). Move it away or fix it; nothing was overwritten.`,
+    )
+  }
+  return value
 }
 
 export async function writeFileAtomically(file: string, content: string): Promise<void> {
