@@ -76,11 +76,16 @@ export async function serve(argv: string[]): Promise<void> {
       ...(writer ? { onChange: (state: SandboxState) => writer.write(state) } : {}),
     })
   } catch (error) {
-    if (error instanceof SandboxError && values.state) {
-      const where = (error.errors ?? [])
-        .slice(0, 5)
-        .map((e) => `${e.name} ${e.message}`)
-        .join('; ')
+    // A restored state replaces the fixtures, so whatever failed here came from the state file
+    // (a bad record, or a signing key that does not import).
+    if (saved !== undefined && values.state) {
+      const where =
+        error instanceof SandboxError && error.errors?.length
+          ? error.errors
+              .slice(0, 5)
+              .map((e) => `${e.name} ${e.message}`)
+              .join('; ')
+          : (error as Error).message
       throw new StateFileError(
         values.state,
         `its content is not a valid sandbox state (${where}). Nothing was overwritten.`,
@@ -111,6 +116,8 @@ export async function serve(argv: string[]): Promise<void> {
     console.log(`service-sandbox: ${signal}, shutting down`)
     server.close()
     server.closeIdleConnections()
+    // Attempts in flight are aborted unrecorded: their deliveries stay pending in the state and run again.
+    await sandbox.close()
     await writer?.flush()
     process.exit(0)
   }
