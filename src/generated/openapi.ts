@@ -358,8 +358,9 @@ export type paths = {
         put?: never;
         /**
          * Register an event name
-         * @description Registers `name` as an event code owned by the calling app. Names are unique across the service;
-         *     the bill lifecycle codes (`bill.*`) are reserved. Duplicate: 409 `event_already_registered`.
+         * @description Registers `name` as an event code owned by the calling app. Names are unique across the service:
+         *     a name registered before (by any app) answers 409 `event_already_registered`. The `bill.` namespace
+         *     is the service's own (see `x-lifecycle.events`): registering a name in it answers 409 `reserved_event`.
          */
         post: operations["registerEvent"];
         delete?: never;
@@ -379,10 +380,12 @@ export type paths = {
         put?: never;
         /**
          * Publish an event
-         * @description Publishes an event of a code the calling app registered (or any `bill.*` code is refused: those are
-         *     the service's own). Every enabled subscription to the code gets a signed delivery. An unknown code, or
-         *     one registered by another app: 400 `unknown_event`. An `idempotencyKey` seen from the same app within
-         *     86400 s returns the first event's id and delivers nothing again.
+         * @description Publishes an event of a code the calling app registered. Every enabled subscription to the code gets
+         *     a signed delivery (see `webhooks`); the answer comes at once, before any receiver is called. An
+         *     unknown code, or one registered by another app: 400 `unknown_event`. A `bill.*` code: 400
+         *     `reserved_event` (only the service publishes those). An `idempotencyKey` seen from the same app
+         *     within 86400 s (`x-lifetimes.idempotencyKeySeconds`) answers the first event's id and delivery count
+         *     with `duplicate: true` and delivers nothing again.
          */
         post: operations["publishEvent"];
         delete?: never;
@@ -402,9 +405,13 @@ export type paths = {
         put?: never;
         /**
          * Create a webhook subscription
-         * @description Subscribes a URL to an event code (registered or `bill.*`). Without `secret` a `whsec_` secret is
-         *     generated and returned once. The same app, code and URL twice: 409 `subscription_exists`. An unknown
-         *     code: 400 `unknown_event`. The URL must be http(s) without credentials.
+         * @description Subscribes a URL to an event code: one registered by any app, or a bill lifecycle code of
+         *     `x-lifecycle.events` (`bill.created`, `bill.submitted`, `bill.approved`, `bill.declined`,
+         *     `bill.confirmed`, `bill.paid`; their payload is `{billID, businessID, status, bill}` with the bill as
+         *     `getBill` returns it, for bills of every business). Without `secret` a `whsec_` secret is generated
+         *     and returned once; a given secret is not echoed. The same app, code and URL twice: 409
+         *     `subscription_exists`. An unknown code: 400 `unknown_event`. The URL must be http(s) without
+         *     credentials (else 400 `invalid_request`). `enabled: false` creates it paused.
          */
         post: operations["createSubscription"];
         delete?: never;
@@ -413,9 +420,13 @@ export type paths = {
         /**
          * Update a webhook subscription
          * @description Changes the URL, description or enabled flag, or rotates the signing secret (`rotateSecret: true` for a
-         *     generated one, or a given `secret`). During rotation, for 86400 s, deliveries carry signatures with both
-         *     the new and the old secret. An unknown subscription or one of another app: 400 `unknown_subscription`.
-         *     A URL that another subscription of the app already has for the code: 409 `subscription_exists`.
+         *     generated one, returned once, or a given `secret`). During rotation, for 86400 s
+         *     (`x-lifetimes.rotatedSecretGraceSeconds`), deliveries carry signatures with both the new and the old
+         *     secret (at most three old ones). Pending retries go to the current URL, signed with the current
+         *     secrets. `enabled: false` stops the subscription: its pending deliveries become `disabled`.
+         *     `enabled: true` re-enables it, also after a 410 disabled it. An unknown subscription or one of
+         *     another app: 400 `unknown_subscription`. A URL that another subscription of the app already has for
+         *     the code: 409 `subscription_exists`.
          */
         patch: operations["updateSubscription"];
         trace?: never;
@@ -524,7 +535,8 @@ export type paths = {
         put?: never;
         /**
          * Move the virtual clock forward
-         * @description Expires codes and tokens and runs due webhook retries as if the time had passed.
+         * @description Expires codes and tokens and runs due webhook retries as if the time had passed. Answers once the
+         *     attempts that became due are over (each is bounded by the webhook timeout).
          */
         post: operations["sandboxAdvanceClock"];
         delete?: never;
@@ -601,7 +613,10 @@ export type paths = {
         put?: never;
         /**
          * Send a delivery again
-         * @description A new delivery of the same message (same `webhook-id`), attempted now.
+         * @description A new delivery of the same message (same `webhook-id`, same body) to the subscription's current URL,
+         *     first attempted right away and retried like any other. The answer does not wait for the receiver:
+         *     it shows the new delivery `pending`. A disabled subscription gets a delivery that is `disabled` at
+         *     once; re-enable it first (`PATCH /event/subscribe` with `enabled: true`).
          */
         post: operations["sandboxReplayDelivery"];
         delete?: never;
@@ -645,9 +660,13 @@ export type webhooks = {
          *     `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)), with the secret the
          *     base64 part of `whsec_...`; during a rotation several space-separated signatures are sent. Only a 2xx
          *     answer is success. Redirects are failures and are never followed. No answer within 10 s is a failure.
-         *     410 disables the subscription. 429 and 503 honour `Retry-After` (seconds, capped at 1 h). Other
-         *     failures retry after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 3 h (8 attempts in all), each delay with
-         *     up to ±10 % jitter, on the virtual clock. Every attempt carries the same `webhook-id`.
+         *     410 disables the subscription. 429 and 503 honour `Retry-After` (delay-seconds or an HTTP-date,
+         *     capped at 1 h, no jitter). Other failures retry after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 3 h
+         *     (8 attempts in all), each delay with up to ±10 % jitter, on the virtual clock. Every attempt carries
+         *     the same `webhook-id` and the same body; `webhook-timestamp` is the attempt's time on the virtual
+         *     clock, so after the clock was advanced by more than 5 minutes a receiver that enforces the usual
+         *     Standard Webhooks tolerance rejects the timestamp as too new. Pending deliveries are part of the
+         *     state: a restart (with `--state`) resumes them; an attempt cut off by a shutdown is made again.
          */
         post: operations["webhookDelivery"];
         delete?: never;
@@ -965,28 +984,47 @@ export type components = {
             /** Format: date-time */
             at: string;
         };
-        /** @enum {string} */
+        /**
+         * @description `pending`: an attempt is due at `nextAttemptAt`. `succeeded`: a receiver answered 2xx. `failed`: all
+         *     8 attempts failed. `disabled`: the subscription was disabled (a 410 answer, or `enabled: false`)
+         *     before the delivery succeeded; nothing more is sent.
+         * @enum {string}
+         */
         DeliveryStatus: "pending" | "succeeded" | "failed" | "disabled";
         DeliveryAttempt: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Start of the attempt, on the virtual clock.
+             */
             at: string;
+            /** @description Real time until the answer's status line or the failure. */
             durationMs: number;
+            /** @description The receiver's status; null without an answer. */
             responseStatus?: number | null;
-            /** @enum {string} */
+            /**
+             * @description `success` (2xx), `http_error` (another status), `redirect` (3xx, not followed), `timeout`,
+             *     `network_error` (no connection), `gone` (410: the subscription is disabled).
+             * @enum {string}
+             */
             outcome: "success" | "http_error" | "redirect" | "timeout" | "network_error" | "gone";
+            /** @description What went wrong, in words; absent on success. */
             error?: string;
         };
         Delivery: {
             deliveryID: string;
+            /** @description The `webhook-id` header: the same on every attempt and replay. */
             webhookID: string;
             subscriptionID: string;
             eventID: string;
             code: components["schemas"]["EventCode"];
+            /** @description The URL of the latest attempt (the subscription's URL then). */
             url: string;
             status: components["schemas"]["DeliveryStatus"];
             attempts: components["schemas"]["DeliveryAttempt"][];
             /** Format: date-time */
             nextAttemptAt: string | null;
+            /** @description The delivery this one replays; null for the original. */
+            replayOf: string | null;
         };
         SubscriptionHealth: {
             subscriptionID: string;
@@ -2308,6 +2346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Delivery"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     sandboxReplayDelivery: {
@@ -2331,6 +2370,7 @@ export interface operations {
                     "application/json": components["schemas"]["Delivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2355,6 +2395,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionHealth"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

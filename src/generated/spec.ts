@@ -1811,7 +1811,7 @@ export const spec = {
       "post": {
         "operationId": "registerEvent",
         "summary": "Register an event name",
-        "description": "Registers `name` as an event code owned by the calling app. Names are unique across the service;\nthe bill lifecycle codes (`bill.*`) are reserved. Duplicate: 409 `event_already_registered`.\n",
+        "description": "Registers `name` as an event code owned by the calling app. Names are unique across the service:\na name registered before (by any app) answers 409 `event_already_registered`. The `bill.` namespace\nis the service's own (see `x-lifecycle.events`): registering a name in it answers 409 `reserved_event`.\n",
         "tags": [
           "events"
         ],
@@ -1883,7 +1883,7 @@ export const spec = {
       "post": {
         "operationId": "publishEvent",
         "summary": "Publish an event",
-        "description": "Publishes an event of a code the calling app registered (or any `bill.*` code is refused: those are\nthe service's own). Every enabled subscription to the code gets a signed delivery. An unknown code, or\none registered by another app: 400 `unknown_event`. An `idempotencyKey` seen from the same app within\n86400 s returns the first event's id and delivers nothing again.\n",
+        "description": "Publishes an event of a code the calling app registered. Every enabled subscription to the code gets\na signed delivery (see `webhooks`); the answer comes at once, before any receiver is called. An\nunknown code, or one registered by another app: 400 `unknown_event`. A `bill.*` code: 400\n`reserved_event` (only the service publishes those). An `idempotencyKey` seen from the same app\nwithin 86400 s (`x-lifetimes.idempotencyKeySeconds`) answers the first event's id and delivery count\nwith `duplicate: true` and delivers nothing again.\n",
         "tags": [
           "events"
         ],
@@ -1982,7 +1982,7 @@ export const spec = {
       "post": {
         "operationId": "createSubscription",
         "summary": "Create a webhook subscription",
-        "description": "Subscribes a URL to an event code (registered or `bill.*`). Without `secret` a `whsec_` secret is\ngenerated and returned once. The same app, code and URL twice: 409 `subscription_exists`. An unknown\ncode: 400 `unknown_event`. The URL must be http(s) without credentials.\n",
+        "description": "Subscribes a URL to an event code: one registered by any app, or a bill lifecycle code of\n`x-lifecycle.events` (`bill.created`, `bill.submitted`, `bill.approved`, `bill.declined`,\n`bill.confirmed`, `bill.paid`; their payload is `{billID, businessID, status, bill}` with the bill as\n`getBill` returns it, for bills of every business). Without `secret` a `whsec_` secret is generated\nand returned once; a given secret is not echoed. The same app, code and URL twice: 409\n`subscription_exists`. An unknown code: 400 `unknown_event`. The URL must be http(s) without\ncredentials (else 400 `invalid_request`). `enabled: false` creates it paused.\n",
         "tags": [
           "events"
         ],
@@ -2076,7 +2076,7 @@ export const spec = {
       "patch": {
         "operationId": "updateSubscription",
         "summary": "Update a webhook subscription",
-        "description": "Changes the URL, description or enabled flag, or rotates the signing secret (`rotateSecret: true` for a\ngenerated one, or a given `secret`). During rotation, for 86400 s, deliveries carry signatures with both\nthe new and the old secret. An unknown subscription or one of another app: 400 `unknown_subscription`.\nA URL that another subscription of the app already has for the code: 409 `subscription_exists`.\n",
+        "description": "Changes the URL, description or enabled flag, or rotates the signing secret (`rotateSecret: true` for a\ngenerated one, returned once, or a given `secret`). During rotation, for 86400 s\n(`x-lifetimes.rotatedSecretGraceSeconds`), deliveries carry signatures with both the new and the old\nsecret (at most three old ones). Pending retries go to the current URL, signed with the current\nsecrets. `enabled: false` stops the subscription: its pending deliveries become `disabled`.\n`enabled: true` re-enables it, also after a 410 disabled it. An unknown subscription or one of\nanother app: 400 `unknown_subscription`. A URL that another subscription of the app already has for\nthe code: 409 `subscription_exists`.\n",
         "tags": [
           "events"
         ],
@@ -2443,7 +2443,7 @@ export const spec = {
       "post": {
         "operationId": "sandboxAdvanceClock",
         "summary": "Move the virtual clock forward",
-        "description": "Expires codes and tokens and runs due webhook retries as if the time had passed.",
+        "description": "Expires codes and tokens and runs due webhook retries as if the time had passed. Answers once the\nattempts that became due are over (each is bounded by the webhook timeout).\n",
         "tags": [
           "sandbox"
         ],
@@ -2697,13 +2697,17 @@ export const spec = {
                             "outcome": "success"
                           }
                         ],
-                        "nextAttemptAt": null
+                        "nextAttemptAt": null,
+                        "replayOf": null
                       }
                     ]
                   }
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           }
         }
       }
@@ -2712,7 +2716,7 @@ export const spec = {
       "post": {
         "operationId": "sandboxReplayDelivery",
         "summary": "Send a delivery again",
-        "description": "A new delivery of the same message (same `webhook-id`), attempted now.",
+        "description": "A new delivery of the same message (same `webhook-id`, same body) to the subscription's current URL,\nfirst attempted right away and retried like any other. The answer does not wait for the receiver:\nit shows the new delivery `pending`. A disabled subscription gets a delivery that is `disabled` at\nonce; re-enable it first (`PATCH /event/subscribe` with `enabled: true`).\n",
         "tags": [
           "sandbox"
         ],
@@ -2743,6 +2747,9 @@ export const spec = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -2796,6 +2803,9 @@ export const spec = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           }
@@ -2809,7 +2819,7 @@ export const spec = {
         "operationId": "webhookDelivery",
         "security": [],
         "summary": "A delivery to a subscription's URL",
-        "description": "Sent for each published event to every enabled subscription of its code, signed per\n[Standard Webhooks](https://www.standardwebhooks.com/): the signature is\n`v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)), with the secret the\nbase64 part of `whsec_...`; during a rotation several space-separated signatures are sent. Only a 2xx\nanswer is success. Redirects are failures and are never followed. No answer within 10 s is a failure.\n410 disables the subscription. 429 and 503 honour `Retry-After` (seconds, capped at 1 h). Other\nfailures retry after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 3 h (8 attempts in all), each delay with\nup to ±10 % jitter, on the virtual clock. Every attempt carries the same `webhook-id`.\n",
+        "description": "Sent for each published event to every enabled subscription of its code, signed per\n[Standard Webhooks](https://www.standardwebhooks.com/): the signature is\n`v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)), with the secret the\nbase64 part of `whsec_...`; during a rotation several space-separated signatures are sent. Only a 2xx\nanswer is success. Redirects are failures and are never followed. No answer within 10 s is a failure.\n410 disables the subscription. 429 and 503 honour `Retry-After` (delay-seconds or an HTTP-date,\ncapped at 1 h, no jitter). Other failures retry after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 3 h\n(8 attempts in all), each delay with up to ±10 % jitter, on the virtual clock. Every attempt carries\nthe same `webhook-id` and the same body; `webhook-timestamp` is the attempt's time on the virtual\nclock, so after the clock was advanced by more than 5 minutes a receiver that enforces the usual\nStandard Webhooks tolerance rejects the timestamp as too new. Pending deliveries are part of the\nstate: a restart (with `--state`) resumes them; an attempt cut off by a shutdown is made again.\n",
         "x-retry-schedule-seconds": [
           5,
           30,
@@ -4301,6 +4311,7 @@ export const spec = {
       },
       "DeliveryStatus": {
         "type": "string",
+        "description": "`pending`: an attempt is due at `nextAttemptAt`. `succeeded`: a receiver answered 2xx. `failed`: all\n8 attempts failed. `disabled`: the subscription was disabled (a 410 answer, or `enabled: false`)\nbefore the delivery succeeded; nothing more is sent.\n",
         "enum": [
           "pending",
           "succeeded",
@@ -4318,19 +4329,23 @@ export const spec = {
         "properties": {
           "at": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "Start of the attempt, on the virtual clock."
           },
           "durationMs": {
-            "type": "number"
+            "type": "number",
+            "description": "Real time until the answer's status line or the failure."
           },
           "responseStatus": {
             "type": [
               "integer",
               "null"
-            ]
+            ],
+            "description": "The receiver's status; null without an answer."
           },
           "outcome": {
             "type": "string",
+            "description": "`success` (2xx), `http_error` (another status), `redirect` (3xx, not followed), `timeout`,\n`network_error` (no connection), `gone` (410: the subscription is disabled).\n",
             "enum": [
               "success",
               "http_error",
@@ -4341,7 +4356,8 @@ export const spec = {
             ]
           },
           "error": {
-            "type": "string"
+            "type": "string",
+            "description": "What went wrong, in words; absent on success."
           }
         }
       },
@@ -4356,14 +4372,16 @@ export const spec = {
           "url",
           "status",
           "attempts",
-          "nextAttemptAt"
+          "nextAttemptAt",
+          "replayOf"
         ],
         "properties": {
           "deliveryID": {
             "type": "string"
           },
           "webhookID": {
-            "type": "string"
+            "type": "string",
+            "description": "The `webhook-id` header: the same on every attempt and replay."
           },
           "subscriptionID": {
             "type": "string"
@@ -4375,7 +4393,8 @@ export const spec = {
             "$ref": "#/components/schemas/EventCode"
           },
           "url": {
-            "type": "string"
+            "type": "string",
+            "description": "The URL of the latest attempt (the subscription's URL then)."
           },
           "status": {
             "$ref": "#/components/schemas/DeliveryStatus"
@@ -4392,6 +4411,13 @@ export const spec = {
               "null"
             ],
             "format": "date-time"
+          },
+          "replayOf": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The delivery this one replays; null for the original."
           }
         }
       },
@@ -4775,7 +4801,8 @@ export const spec = {
               "outcome": "success"
             }
           ],
-          "nextAttemptAt": null
+          "nextAttemptAt": null,
+          "replayOf": null
         }
       }
     }
