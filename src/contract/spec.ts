@@ -54,3 +54,13 @@ export const lifetimes = spec['x-lifetimes']
 export function operationPermission(operationId: string): Permission | undefined {
   return findOperation(operationId).operation['x-permission'] as Permission | undefined
 }
+
+const webhookDelivery = spec.webhooks.event.post
+
+/** How webhooks are delivered: the `x-` extensions of the spec's `webhooks.event` operation. */
+export const webhookPolicy = {
+  /** Delays before attempts 2, 3, ...; the attempt after the last delay is the last one. */
+  retryScheduleSeconds: webhookDelivery['x-retry-schedule-seconds'] as readonly number[],
+  timeoutSeconds: webhookDelivery['x-timeout-seconds'] as number,
+  jitterRatio: webhookDelivery['x-jitter-ratio'] as number,
+} as const

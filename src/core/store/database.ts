@@ -4,6 +4,13 @@
  * reset cover them without further wiring.
  */
 import type {
+  DeliveryRecord,
+  EventCodeRecord,
+  IdempotencyKeyRecord,
+  PublishedEventRecord,
+  SubscriptionRecord,
+} from './event-records.ts'
+import type {
   AuthorizationCodeRecord,
   OAuthGrantRecord,
   SignInRequestRecord,
@@ -46,6 +53,11 @@ export function createDatabase() {
     oauthGrants: table<OAuthGrantRecord>('oauthGrants', 'grantID'),
     signInRequests: table<SignInRequestRecord>('signInRequests', 'requestID'),
     tokenRevocations: table<TokenRevocationRecord>('tokenRevocations', 'jti'),
+    eventCodes: table<EventCodeRecord>('eventCodes', 'code'),
+    events: table<PublishedEventRecord>('events', 'eventID'),
+    idempotencyKeys: table<IdempotencyKeyRecord>('idempotencyKeys', 'key'),
+    subscriptions: table<SubscriptionRecord>('subscriptions', 'subscriptionID'),
+    deliveries: table<DeliveryRecord>('deliveries', 'deliveryID'),
   }
 }
 

@@ -4,6 +4,7 @@
  * Secrets are kept only as SHA-256 hashes (see core/auth/secrets.ts).
  */
 import type { components } from '../../generated/openapi.ts'
+import { eventRecordJsonSchemas } from './event-records.ts'
 import { oauthRecordJsonSchemas } from './oauth-records.ts'
 
 export type Bill = components['schemas']['Bill']
@@ -158,4 +159,5 @@ export const recordJsonSchemas = {
   },
   notifications: { $ref: '#/components/schemas/Notification' },
   ...oauthRecordJsonSchemas,
+  ...eventRecordJsonSchemas,
 } as const
