@@ -11,9 +11,12 @@
  */
 import type { HttpHandler } from 'msw'
 import { type Clock, createClock } from './core/clock.ts'
+import { createDeliveryEngine, type DeliveryEngine } from './core/events/delivery-engine.ts'
+import type { SendWebhook } from './core/events/send-webhook.ts'
+import { forwardServiceEvents } from './core/events/service-events.ts'
 import { type Fixtures, loadFixtures } from './core/fixtures/load-fixtures.ts'
 import { createSimulator, type Simulator } from './core/simulator.ts'
-import { exportState, importState, type SandboxState } from './core/store/state.ts'
+import { checkState, exportState, importState, type SandboxState } from './core/store/state.ts'
 import { createDispatch, type Dispatch } from './http/dispatch.ts'
 import { Faults } from './http/faults.ts'
 import { createMswHandlers } from './http/msw-handlers.ts'
@@ -21,6 +24,8 @@ import { RequestLog } from './http/request-log.ts'
 import type { Route } from './http/route.ts'
 import { billRoutes } from './http/routes/bill-routes.ts'
 import { type ControlServices, controlRoutes } from './http/routes/control-routes.ts'
+import { type DeliveryControlServices, deliveryControlRoutes } from './http/routes/delivery-control-routes.ts'
+import { type EventServices, eventRoutes } from './http/routes/event-routes.ts'
 import { oauthAppRoutes } from './http/routes/oauth-app-routes.ts'
 import { oauthRedirectRoutes } from './http/routes/oauth-redirect-routes.ts'
 import { signInRoutes } from './http/routes/sign-in-routes.ts'
@@ -38,7 +43,14 @@ export interface SandboxOptions {
   state?: SandboxState
   /** Called after every change worth persisting (the CLI writes --state FILE). */
   onChange?: (state: SandboxState) => Promise<void> | void
+  /** A webhook receiver that has not answered by then has timed out. Default: the spec's 10 s. */
+  webhookTimeoutMs?: number
+  /** How webhook deliveries are sent. Default: fetch, never following redirects. */
+  sendWebhook?: SendWebhook
 }
+
+/** The webhook delivery engine, for tests that wait for deliveries deterministically. */
+export type Deliveries = Pick<DeliveryEngine, 'runDue' | 'idle'>
 
 export interface Sandbox {
   readonly sim: Simulator
@@ -49,7 +61,11 @@ export interface Sandbox {
   reset(): Promise<void>
   exportState(): SandboxState
   importState(state: unknown): Promise<void>
-  advanceClock(seconds: number): void
+  /** Moves the virtual clock; resolves once the webhook attempts that became due are over. */
+  advanceClock(seconds: number): Promise<void>
+  readonly deliveries: Deliveries
+  /** Stops webhook deliveries: timers cancelled, attempts in flight aborted (they stay pending in the state). */
+  close(): Promise<void>
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -77,21 +93,47 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   if (options.state) await importState(sim, options.state)
   else await reset()
 
-  const services: ControlServices = {
+  // Started after the state is loaded, so deliveries pending in a saved state are picked up at once.
+  const deliveries = createDeliveryEngine(sim, {
+    ...(options.sendWebhook ? { send: options.sendWebhook } : {}),
+    ...(options.webhookTimeoutMs !== undefined ? { timeoutMs: options.webhookTimeoutMs } : {}),
+    onChange: persist,
+  })
+  const stopForwarding = forwardServiceEvents(sim, {
+    onPublished: () => deliveries.wake(),
+    onError: (error) =>
+      console.error(`[service-sandbox] bill event not published: ${(error as Error).message}`),
+  })
+
+  const services: ControlServices & EventServices & DeliveryControlServices = {
     log,
     faults,
+    deliveries,
     async reset() {
-      await reset()
+      await deliveries.replacing(reset)
       await persist()
     },
     persist,
+    async importState(state) {
+      // An invalid state is refused (importState throws the 400 naming the problem) before anything stops.
+      if (checkState(sim, state).length > 0) return importState(sim, state)
+      await deliveries.replacing(() => importState(sim, state))
+      await persist()
+    },
+    async advanceClock(seconds) {
+      sim.clock.advance(seconds)
+      await deliveries.runDue()
+      await persist()
+    },
   }
-  const routes: Route<ControlServices>[] = [
+  const routes: Route<typeof services>[] = [
     ...billRoutes,
     ...signInRoutes,
     ...oauthAppRoutes,
     ...oauthRedirectRoutes,
     ...controlRoutes,
+    ...eventRoutes,
+    ...deliveryControlRoutes,
   ]
   const inner = createDispatch({ sim, routes, services, log, faults })
   const dispatch: Dispatch = async (request) => {
@@ -111,10 +153,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     faults,
     reset: services.reset,
     exportState: () => exportState(sim),
-    async importState(state) {
-      await importState(sim, state)
-      await persist()
+    importState: services.importState,
+    advanceClock: services.advanceClock,
+    deliveries,
+    async close() {
+      stopForwarding()
+      await deliveries.close()
     },
-    advanceClock: (seconds) => sim.clock.advance(seconds),
   }
 }

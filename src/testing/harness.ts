@@ -40,11 +40,13 @@ export async function startHttpSandbox(options: SandboxOptions = {}): Promise<Ru
     sandbox,
     baseUrl: `http://127.0.0.1:${port}`,
     fetch: checkedFetch(),
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await sandbox.close()
+      await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-      }),
+      })
+    },
   }
 }
 
@@ -58,7 +60,10 @@ export async function startMswSandbox(options: SandboxOptions = {}): Promise<Run
     sandbox,
     baseUrl,
     fetch: checkedFetch(),
-    close: async () => server.close(),
+    close: async () => {
+      await sandbox.close()
+      server.close()
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 /** The sandbox control API under /__sandbox (tag `sandbox`; not part of the Service's contract). */
 import { validationError } from '../../core/errors.ts'
-import { exportState, importState } from '../../core/store/state.ts'
+import { exportState } from '../../core/store/state.ts'
 import type { FaultRule, Faults } from '../faults.ts'
 import { noContent, reply } from '../reply.ts'
 import type { RequestLog } from '../request-log.ts'
@@ -13,6 +13,10 @@ export interface ControlServices {
   reset(): Promise<void>
   /** Persist now (when the sandbox runs with --state). */
   persist(): Promise<void>
+  /** Replace the state (validated first), with webhook deliveries paused around it, then persist. */
+  importState(state: unknown): Promise<void>
+  /** Move the clock, run the webhook attempts now due and wait for them, then persist. */
+  advanceClock(seconds: number): Promise<void>
 }
 
 function summary(context: Parameters<Route['handle']>[0]) {
@@ -36,8 +40,7 @@ export const controlRoutes: Route<ControlServices>[] = [
   {
     operationId: 'sandboxImportState',
     async handle(context) {
-      await importState(context.sim, context.input.body)
-      await context.services.persist()
+      await context.services.importState(context.input.body)
       return reply('sandboxImportState', 200, summary(context))
     },
   },
@@ -69,8 +72,7 @@ export const controlRoutes: Route<ControlServices>[] = [
     operationId: 'sandboxAdvanceClock',
     async handle(context) {
       const { seconds } = context.input.body as { seconds: number }
-      context.sim.clock.advance(seconds)
-      await context.services.persist()
+      await context.services.advanceClock(seconds)
       return reply('sandboxAdvanceClock', 200, {
         now: context.sim.clock.nowIso(),
         offsetSeconds: context.sim.clock.offsetSeconds(),
