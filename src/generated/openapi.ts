@@ -215,9 +215,12 @@ export type paths = {
          * Authorize an app for the signed-in user (app-credential flow)
          * @description Issues a single-use authorization code bound to the user (from the bearer token), the app, the
          *     `redirect_uri` (exactly one of the app's registered URIs) and the requested permissions together with
-         *     any the user granted earlier through `PATCH /oauth/permissions/grant`. Wrong `app_id`/`app_key`: 401
-         *     `invalid_client`. Unregistered `redirect_uri`, unknown permission: 400 `invalid_request` /
-         *     `invalid_scope`. The code lives 600 s.
+         *     any the user granted earlier through `PATCH /oauth/permissions/grant` (while the app may still ask for
+         *     them). The bearer token must be the user's own: an app token cannot authorize apps (401
+         *     `invalid_token`). Wrong `app_id`/`app_key`: 401 `invalid_client`. A `redirect_uri` not exactly equal to
+         *     one the app registered: 400 `invalid_request`. A permission not in `x-permissions` or not among the
+         *     app's allowed ones: 400 `invalid_scope`. The code lives 600 s; the response carries
+         *     `Cache-Control: no-store`.
          */
         post: operations["oauthAuthorize"];
         delete?: never;
@@ -242,8 +245,9 @@ export type paths = {
         /**
          * Grant an app further permissions
          * @description Records the extra permissions for the (user, app) pair. They are included by the next
-         *     `POST /oauth/authorize`, whose code then yields a token carrying them. Same credential and
-         *     validation rules as authorize.
+         *     `POST /oauth/authorize`, whose code then yields a token carrying them. Grants only add permissions.
+         *     Same credential and validation rules as authorize (the user's own token, the app's key, an exactly
+         *     registered `redirect_uri`, documented and allowed permissions).
          */
         patch: operations["oauthGrantPermissions"];
         trace?: never;
@@ -260,8 +264,10 @@ export type paths = {
         /**
          * Exchange an authorization code for an access token (app-credential flow)
          * @description No bearer token: authenticates through `auth_code`, `key_id` and `key_secret`. Wrong key: 401
-         *     `invalid_client`. Unknown, expired, reused or another app's code: 401 `invalid_grant` (a reused code also
-         *     revokes the tokens issued from it). Responses carry `Cache-Control: no-store`
+         *     `invalid_client` (the code is not spent). Unknown, expired, reused or another app's code: 401
+         *     `invalid_grant` (another app's code is left unspent; a reused code also revokes the token issued from it,
+         *     which then gets 401 `TOKEN_REVOKED`). The token carries the code's permissions, limited by the user's
+         *     role when used. Responses carry `Cache-Control: no-store`
          *     ([RFC 6749 §5.1](https://www.rfc-editor.org/rfc/rfc6749#section-5.1)).
          */
         post: operations["oauthToken"];
@@ -280,12 +286,15 @@ export type paths = {
         };
         /**
          * Start the redirect flow
-         * @description Returns the hosted sign-in (or sign-up, `flow=sign-up`) page to send the browser to. An unknown
-         *     `client_id`, a `redirect_uri` not exactly equal to a registered one (scheme, host, port, path, query;
-         *     no normalisation), or a `platform` other than the client's: 400 JSON error and never a redirect
-         *     ([RFC 6749 §4.1.2.1](https://www.rfc-editor.org/rfc/rfc6749#section-4.1.2.1)). PKCE
-         *     ([RFC 7636](https://www.rfc-editor.org/rfc/rfc7636)) is honoured when `code_challenge` is sent
-         *     (`S256` only).
+         * @description Returns the hosted sign-in (or sign-up, `flow=sign-up`) page to send the browser to, on the same
+         *     origin; the sign-in request behind it lives 900 s (`x-lifetimes.signInRequestSeconds`). Every error is
+         *     a 400 JSON error and never a redirect
+         *     ([RFC 6749 §4.1.2.1](https://www.rfc-editor.org/rfc/rfc6749#section-4.1.2.1)): an unknown `client_id`
+         *     gives `invalid_client`; a `redirect_uri` not exactly equal to a registered one (scheme, host, port,
+         *     path, query, userinfo; no normalisation, [RFC 9700 §2.1](https://www.rfc-editor.org/rfc/rfc9700#section-2.1)),
+         *     a `platform` other than the client's, or a missing parameter gives `invalid_request`. PKCE
+         *     ([RFC 7636](https://www.rfc-editor.org/rfc/rfc7636)) is honoured when `code_challenge` is sent, `S256`
+         *     only: a challenge without `code_challenge_method=S256` (which would mean `plain`) is `invalid_request`.
          */
         get: operations["redirectAuthorize"];
         put?: never;
@@ -306,16 +315,22 @@ export type paths = {
         /**
          * Hosted sign-in or sign-up page (HTML)
          * @description The page `redirect_url` points to: an HTML form (email, password; name too for sign-up), with an
-         *     allow and a deny button. An unknown or expired `request`: an HTML error page with status 400 and no
-         *     redirect.
+         *     allow and a deny button. No scripts and no secrets in it; it may not be framed (CSP
+         *     `frame-ancestors 'none'`, [RFC 6749 §10.13](https://www.rfc-editor.org/rfc/rfc6749#section-10.13)).
+         *     An unknown, expired or already answered `request`: an HTML error page with status 400 and no redirect.
          */
         get: operations["signInPage"];
         put?: never;
         /**
          * Submit the hosted sign-in or sign-up form
          * @description On success: 302 to `redirect_uri` with `code` and `state`. On deny: 302 with `error=access_denied`
-         *     and `state` ([RFC 6749 §4.1.2.1](https://www.rfc-editor.org/rfc/rfc6749#section-4.1.2.1)). Wrong
-         *     credentials or an invalid sign-up: the form again with a message, status 200.
+         *     and `state` ([RFC 6749 §4.1.2.1](https://www.rfc-editor.org/rfc/rfc6749#section-4.1.2.1)). The
+         *     parameters are appended to the registered URI's own query, which is kept as registered; `state` is
+         *     percent-encoded and comes back byte for byte. The code lives 600 s and is bound to the client, the
+         *     `redirect_uri`, the user and the PKCE challenge. Wrong credentials or an invalid sign-up (a password
+         *     under 8 characters, an email already registered): the form again with a message, status 200, and
+         *     the request stays open. Allow or deny answers the request once; submitting it again, or a form
+         *     without `request` or `decision`, gives the HTML 400 page.
          */
         post: operations["signInSubmit"];
         delete?: never;
@@ -333,8 +348,13 @@ export type paths = {
         };
         /**
          * Exchange the callback's code (server side only)
-         * @description Exchanges the code once. `redirect_uri` and `client_id` must be those of the authorize request; the
-         *     `client_secret` is compared in constant time. With PKCE the `code_verifier` is required. Errors per
+         * @description Exchanges the code once. `redirect_uri` and `client_id` must be those of the authorize request, and
+         *     `state` too when it is sent; the `client_secret` is compared in constant time. With PKCE the
+         *     `code_verifier` is required; a `code_verifier` when the authorize request sent no challenge is refused
+         *     ([RFC 9700 §2.1.1](https://www.rfc-editor.org/rfc/rfc9700#section-2.1.1)). A code presented by another
+         *     client is refused and left unspent; presented by its own client it is spent even when a check fails,
+         *     and a second use revokes the token issued from it. The token signs the user in to the client: it
+         *     acts as the user (the role's permissions), like a token from `POST /auth/login`. Errors per
          *     [RFC 6749 §5.2](https://www.rfc-editor.org/rfc/rfc6749#section-5.2): 400 `invalid_request`,
          *     `invalid_grant`, `unsupported_grant_type`; 401 `invalid_client`. Responses carry `Cache-Control: no-store`.
          */
