@@ -683,9 +683,9 @@ export type webhooks = {
          *     410 disables the subscription. 429 and 503 honour `Retry-After` (delay-seconds or an HTTP-date,
          *     capped at 1 h, no jitter). Other failures retry after 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 3 h
          *     (8 attempts in all), each delay with up to ±10 % jitter, on the virtual clock. Every attempt carries
-         *     the same `webhook-id` and the same body; `webhook-timestamp` is the attempt's time on the virtual
-         *     clock, so after the clock was advanced by more than 5 minutes a receiver that enforces the usual
-         *     Standard Webhooks tolerance rejects the timestamp as too new. Pending deliveries are part of the
+         *     the same `webhook-id` and the same body. `webhook-timestamp` is the attempt's wall-clock time, not
+         *     virtual time: receivers check it against their own clock (Standard Webhooks suggests 5 minutes of
+         *     tolerance), so fast-forwarded retries still verify; attempt times in the delivery log are virtual. Pending deliveries are part of the
          *     state: a restart (with `--state`) resumes them; an attempt cut off by a shutdown is made again.
          */
         post: operations["webhookDelivery"];

@@ -2,7 +2,7 @@
  * One attempt of one delivery: sign, send, record what happened and when the next attempt is due.
  *
  * Standard Webhooks headers: `webhook-id` (the delivery's message id, the same on every attempt),
- * `webhook-timestamp` (this attempt's unix seconds on the virtual clock) and `webhook-signature`.
+ * `webhook-timestamp` (this attempt's unix seconds on the wall clock) and `webhook-signature`.
  * Only 2xx is success; a 3xx is a failure and is never followed; 410 disables the subscription; 429 and
  * 503 honour Retry-After; every other failure follows the retry schedule (retry-policy.ts).
  *
@@ -78,7 +78,9 @@ export async function attemptDelivery(sim: Simulator, deliveryID: string, deps: 
 
   const startedAt = sim.clock.now()
   const body = webhookBody(event)
-  const timestamp = Math.floor(startedAt / 1000)
+  // Wall-clock time, not the virtual clock: receivers check webhook-timestamp against their own clock
+  // (Standard Webhooks suggests a 5-minute tolerance), and a fast-forwarded sandbox must not look forged.
+  const timestamp = Math.floor(Date.now() / 1000)
   const signature = await signWebhook(signingSecrets(subscription, startedAt), {
     webhookID: delivery.webhookID,
     timestamp,

