@@ -4,6 +4,7 @@
  * the permissions that bill operations enforce. Every response is checked against the spec.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sha256Hex } from '../../core/auth/secrets.ts'
 import { billApi } from '../../testing/bill-api.ts'
 import { demoUsers, type RunningSandbox, signIn, startMswSandbox } from '../../testing/harness.ts'
 import {
@@ -60,6 +61,14 @@ describe('the app-credential OAuth flow', () => {
       permissions: 'bills:read,bills:write',
     })
     expect(token.access_token.split('.')).toHaveLength(3)
+  })
+
+  it('keeps codes only as SHA-256 hashes: the exported state holds the hash and never the code', async () => {
+    const code = await appCode(running, admin)
+    const exported = await running.fetch(`${running.baseUrl}/__sandbox/state`)
+    const state = await exported.text()
+    expect(state).not.toContain(code)
+    expect(state).toContain(`"codeHash":"${await sha256Hex(code)}"`)
   })
 
   it('returns the state byte for byte, unicode and &=+ included', async () => {
