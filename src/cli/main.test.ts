@@ -88,10 +88,12 @@ async function startServer(args: string[]): Promise<Server> {
   const cli = spawnCli(['serve', '--port', '0', ...args])
   const listening = new Promise<string>((resolve, reject) => {
     const onData = () => {
+      // Complete lines only: a chunk may end inside the port number.
       const line = cli
         .stdout()
         .split('\n')
-        .find((l) => /listening on http:\/\/127\.0\.0\.1:\d+/.test(l))
+        .slice(0, -1)
+        .find((l) => /listening on http:\/\/127\.0\.0\.1:\d+ /.test(l))
       if (line) {
         cli.child.stdout?.off('data', onData)
         resolve(line)
@@ -230,6 +232,16 @@ describe('service-sandbox CLI', { timeout: 60_000 }, () => {
       // And the fixtures were not loaded over the saved state a second time.
       expect(await listAllBillIDs(second.baseUrl, token)).toContain(created.billID)
       expect((await stopServer(second, 'SIGTERM')).code).toBe(0)
+    })
+
+    it('shuts down gracefully on a SIGTERM sent the moment it says it is listening', async () => {
+      // The handlers must be in place before the line is printed; a few rounds, since this is a race.
+      for (let round = 0; round < 5; round++) {
+        const server = await startServer(['--state', stateFile])
+        const exit = await stopServer(server, 'SIGTERM')
+        expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null })
+        expect(exit.stdout).toContain('service-sandbox: SIGTERM, shutting down')
+      }
     })
 
     it('writes the state file at start, before any request, as a whole sandbox state', async () => {

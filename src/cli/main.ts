@@ -103,12 +103,6 @@ export async function serve(argv: string[]): Promise<void> {
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const host = values.host.includes(':') ? `[${values.host}]` : values.host
-  const ms = Math.round(performance.now() - started)
-  console.log(
-    `service-sandbox listening on http://${host}:${actualPort} (ready in ${ms} ms; ` +
-      `fixtures ${values.fixtures}${values.state ? `; state ${values.state}${saved !== undefined ? ' (restored)' : ' (new)'}` : ''})`,
-  )
-
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -123,6 +117,14 @@ export async function serve(argv: string[]): Promise<void> {
   }
   process.once('SIGTERM', () => void stop('SIGTERM'))
   process.once('SIGINT', () => void stop('SIGINT'))
+
+  // Announce readiness only once the signal handlers are in place: a SIGTERM sent on seeing this line
+  // must shut down gracefully, not kill the process with the default action.
+  const ms = Math.round(performance.now() - started)
+  console.log(
+    `service-sandbox listening on http://${host}:${actualPort} (ready in ${ms} ms; ` +
+      `fixtures ${values.fixtures}${values.state ? `; state ${values.state}${saved !== undefined ? ' (restored)' : ' (new)'}` : ''})`,
+  )
 }
 
 async function main(argv: string[]): Promise<void> {
