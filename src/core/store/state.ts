@@ -47,11 +47,13 @@ export function checkState(sim: Simulator, value: unknown): FieldError[] {
     at('collections', 'must be an object')
     return problems
   }
+  if (state.signingKey !== undefined) checkSigningKey(state.signingKey, at)
   if (state.clockOffsetSeconds !== undefined && typeof state.clockOffsetSeconds !== 'number') {
     at('clockOffsetSeconds', 'must be a number')
   }
   for (const [name, records] of Object.entries(state.collections)) {
-    const table = sim.db[name as TableName]
+    // Own properties only: `toString` or `constructor` must not pass for a table.
+    const table = Object.hasOwn(sim.db, name) ? sim.db[name as TableName] : undefined
     if (!table) {
       at(`collections.${name}`, 'is not a known collection')
       continue
@@ -73,6 +75,20 @@ export function checkState(sim: Simulator, value: unknown): FieldError[] {
     })
   }
   return problems
+}
+
+/** The saved key must be an ES256 (P-256) private JWK, or the sandbox could not sign with it. */
+function checkSigningKey(value: unknown, at: (name: string, message: string) => void): void {
+  if (!value || typeof value !== 'object')
+    return at('signingKey', 'must be an object with kid and privateJwk')
+  const { kid, privateJwk } = value as { kid?: unknown; privateJwk?: Record<string, unknown> }
+  if (typeof kid !== 'string' || kid === '') at('signingKey.kid', 'must be a non-empty string')
+  if (!privateJwk || typeof privateJwk !== 'object') return at('signingKey.privateJwk', 'must be an object')
+  if (privateJwk.kty !== 'EC' || privateJwk.crv !== 'P-256')
+    at('signingKey.privateJwk', 'must be an EC P-256 key')
+  for (const member of ['d', 'x', 'y']) {
+    if (typeof privateJwk[member] !== 'string') at(`signingKey.privateJwk.${member}`, 'is required')
+  }
 }
 
 export async function importState(sim: Simulator, value: unknown): Promise<void> {

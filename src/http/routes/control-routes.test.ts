@@ -77,6 +77,32 @@ describe('the sandbox control API', () => {
     expect((await admin.get('bill_0001')).status).toBe(200)
   })
 
+  it('rejects a state with a collection name the sandbox does not have, even one every object inherits', async () => {
+    const { body: state } = await control('GET', 'state')
+    for (const name of ['toString', 'constructor', 'gadgets']) {
+      const { status, body } = await control('PUT', 'state', {
+        ...state,
+        collections: { ...state.collections, [name]: [] },
+      })
+      expect(status, name).toBe(400)
+      expect(body.errors).toContainEqual({
+        in: 'body',
+        name: `collections.${name}`,
+        message: 'is not a known collection',
+      })
+    }
+  })
+
+  it('rejects a state whose signing key is not an ES256 private key, and keeps the current key', async () => {
+    const { body: state } = await control('GET', 'state')
+    for (const signingKey of [{ kid: 'k', privateJwk: { kty: 'oct', k: 'c2VjcmV0' } }, { kid: 'k' }, 'key']) {
+      const { status, body } = await control('PUT', 'state', { ...state, signingKey })
+      expect(status, JSON.stringify(signingKey)).toBe(400)
+      expect(body.errors[0].name).toMatch(/^signingKey/)
+    }
+    expect((await admin.get('bill_0001')).status).toBe(200)
+  })
+
   it('logs requests with their operation and status, and never a code, secret or token', async () => {
     await admin.get('bill_0001')
     await admin.get('bill_9999')
