@@ -5,9 +5,9 @@
  * through checkedFetch, so every answer is also checked against the spec.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSandbox } from '../sandbox.ts'
@@ -376,6 +376,8 @@ describe('service-sandbox CLI', { timeout: 60_000 }, () => {
 
         const restarted = await startServer(['--state', stateFile])
         expect(restarted.banner).toContain('(restored)')
+        // Temporary files of writes the kill interrupted are cleared at start.
+        expect((await readdir(dirname(stateFile))).filter((name) => name.endsWith('.tmp'))).toEqual([])
         const listed = await listAllBillIDs(restarted.baseUrl, token)
         const acmeInFile = saved.collections.bills
           .filter((b) => b.businessID === 'biz_acme')

@@ -14,7 +14,12 @@ import { FixtureError } from '../core/fixtures/load-fixtures.ts'
 import type { SandboxState } from '../core/store/state.ts'
 import { createSandbox } from '../sandbox.ts'
 import { createNodeServer } from '../server/node-server.ts'
-import { createStateWriter, readStateFile, StateFileError } from '../server/state-file.ts'
+import {
+  createStateWriter,
+  readStateFile,
+  removeStaleTempFiles,
+  StateFileError,
+} from '../server/state-file.ts'
 
 const DEFAULT_FIXTURES = fileURLToPath(new URL('../../fixtures/default.json', import.meta.url))
 
@@ -64,6 +69,7 @@ export async function serve(argv: string[]): Promise<void> {
   const started = performance.now()
   const fixtures = await readFixtures(values.fixtures)
   const writer = values.state ? createStateWriter(values.state) : undefined
+  if (values.state) await removeStaleTempFiles(values.state)
   const saved = values.state ? await readStateFile(values.state) : undefined
 
   let sandbox: Awaited<ReturnType<typeof createSandbox>>

@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SandboxState } from '../core/store/state.ts'
-import { createStateWriter, readStateFile, StateFileError, writeFileAtomically } from './state-file.ts'
+import {
+  createStateWriter,
+  readStateFile,
+  removeStaleTempFiles,
+  StateFileError,
+  writeFileAtomically,
+} from './state-file.ts'
 
 function stateNo(n: number): SandboxState {
   return {
@@ -33,6 +39,22 @@ describe('state file', () => {
   })
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true })
+  })
+
+  describe('removeStaleTempFiles', () => {
+    it('removes the temporary files an interrupted write left, and nothing else', async () => {
+      await writeFile(file, '{}')
+      await writeFile(join(dir, '.state.json.123.abc.tmp'), '{"half')
+      await writeFile(join(dir, '.state.json.456.def.tmp'), '')
+      await writeFile(join(dir, '.other.json.1.x.tmp'), 'not ours')
+      await writeFile(join(dir, 'notes.tmp'), 'not ours')
+      expect(await removeStaleTempFiles(file)).toBe(2)
+      expect((await readdir(dir)).sort()).toEqual(['.other.json.1.x.tmp', 'notes.tmp', 'state.json'])
+    })
+
+    it('does nothing when the folder does not exist yet', async () => {
+      expect(await removeStaleTempFiles(join(dir, 'missing', 'state.json'))).toBe(0)
+    })
   })
 
   describe('writeFileAtomically', () => {

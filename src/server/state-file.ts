@@ -5,7 +5,7 @@
  * and the latest state waiting behind it is the only one written next.
  */
 import { randomUUID } from 'node:crypto'
-import { open, readFile, rename, rm } from 'node:fs/promises'
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { SandboxState } from '../core/store/state.ts'
 
@@ -43,6 +43,18 @@ export async function readStateFile(file: string): Promise<unknown> {
     )
   }
   return value
+}
+
+/**
+ * Removes temporary files that earlier writes of `file` left behind (a kill -9 between write and rename).
+ * Call it before the writer starts; returns how many it removed.
+ */
+export async function removeStaleTempFiles(file: string): Promise<number> {
+  const prefix = `.${basename(file)}.`
+  const names = await readdir(dirname(file)).catch(() => [] as string[])
+  const stale = names.filter((name) => name.startsWith(prefix) && name.endsWith('.tmp'))
+  await Promise.all(stale.map((name) => rm(join(dirname(file), name), { force: true })))
+  return stale.length
 }
 
 export async function writeFileAtomically(file: string, content: string): Promise<void> {
