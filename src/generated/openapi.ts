@@ -851,7 +851,8 @@ export type components = {
         ClientError: {
             /**
              * @description RFC 6749 code on OAuth endpoints (`invalid_request`, `invalid_client`, `invalid_grant`,
-             *     `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`, `access_denied`, `server_error`);
+             *     `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`, `access_denied`, `server_error`),
+             *     and `invalid_token` (RFC 6750 §3.1) when the bearer token of authorize or grant is missing or bad;
              *     on event endpoints `invalid_request`, `invalid_credentials`, `unknown_event`, `event_already_registered`,
              *     `reserved_event`, `unknown_subscription`, `subscription_exists`, `server_error`.
              */

@@ -3846,7 +3846,7 @@ export const spec = {
         "properties": {
           "error": {
             "type": "string",
-            "description": "RFC 6749 code on OAuth endpoints (`invalid_request`, `invalid_client`, `invalid_grant`,\n`unauthorized_client`, `unsupported_grant_type`, `invalid_scope`, `access_denied`, `server_error`);\non event endpoints `invalid_request`, `invalid_credentials`, `unknown_event`, `event_already_registered`,\n`reserved_event`, `unknown_subscription`, `subscription_exists`, `server_error`.\n",
+            "description": "RFC 6749 code on OAuth endpoints (`invalid_request`, `invalid_client`, `invalid_grant`,\n`unauthorized_client`, `unsupported_grant_type`, `invalid_scope`, `access_denied`, `server_error`),\nand `invalid_token` (RFC 6750 §3.1) when the bearer token of authorize or grant is missing or bad;\non event endpoints `invalid_request`, `invalid_credentials`, `unknown_event`, `event_already_registered`,\n`reserved_event`, `unknown_subscription`, `subscription_exists`, `server_error`.\n",
             "pattern": "^[a-z_]+$"
           },
           "error_description": {
