@@ -6,6 +6,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
+import { resolveRefIn } from './json-pointer.ts'
 import { spec } from './spec.ts'
 
 export const SPEC_ID = 'https://service-sandbox.dev/openapi.json'
@@ -62,17 +63,9 @@ function rebaseRefs(value: unknown): unknown {
   return value
 }
 
-/** Resolves a `$ref` object against the spec (one level, repeated until it is not a ref). */
+/** Resolves a `$ref` object against the spec (through any chain of refs); other values come back as they are. */
 export function resolveRef<T = Record<string, unknown>>(value: unknown): T {
-  let current = value as Record<string, unknown>
-  while (current && typeof current.$ref === 'string') {
-    const pointer = (current.$ref as string).replace(/^#\//, '').split('/')
-    let target: unknown = spec
-    for (const part of pointer)
-      target = (target as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
-    current = target as Record<string, unknown>
-  }
-  return current as T
+  return (resolveRefIn(spec, value) ?? value) as T
 }
 
 /** Ajv errors as `{name, message}` with a dotted path under `prefix`. */

@@ -3,6 +3,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { valueAt } from './json-pointer.ts'
 
 type Node = Record<string, unknown>
 
@@ -52,16 +53,7 @@ function escapePointer(segment: string): string {
   return segment.replaceAll('~', '~0').replaceAll('/', '~1')
 }
 
-function at(document: unknown, pointer: string): unknown {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>(
-      (parent, key) => (isNode(parent) || Array.isArray(parent) ? (parent as Node)[key] : undefined),
-      document,
-    )
-}
+const at = valueAt
 
 /** Follows local `$ref`s, keeping the pointer of where the node really is (for its schema's pointer). */
 function deref(

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { resolveRefIn } from './json-pointer.ts'
 import { seedOperations } from './seed-operations.ts'
 
 type Node = Record<string, unknown>
@@ -39,16 +40,7 @@ function entries(value: unknown): Array<[string, unknown]> {
 }
 
 function resolve(value: unknown): Node | undefined {
-  let node = value
-  for (let hops = 0; isNode(node) && typeof node.$ref === 'string'; hops++) {
-    if (hops > 20 || !node.$ref.startsWith('#/')) return undefined
-    node = node.$ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<unknown>((parent, key) => (isNode(parent) ? parent[key] : undefined), spec)
-  }
-  return isNode(node) ? node : undefined
+  return resolveRefIn(spec, value)
 }
 
 /** The `example`, else the first of `examples` (a map of Example Objects, possibly `$ref`s). */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { resolveRefIn } from './json-pointer.ts'
 import { type SeedOperation, type SeedParameter, seedOperations } from './seed-operations.ts'
 
 type Node = Record<string, unknown>
@@ -16,19 +17,7 @@ function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
-/** Follows local `$ref`s (`#/components/...`) until a node without one. */
-function resolve(document: unknown, value: unknown): Node | undefined {
-  let node = value
-  for (let hops = 0; isNode(node) && typeof node.$ref === 'string'; hops++) {
-    if (hops > 20 || !node.$ref.startsWith('#/')) return undefined
-    node = node.$ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<unknown>((parent, key) => (isNode(parent) ? parent[key] : undefined), document)
-  }
-  return isNode(node) ? node : undefined
-}
+const resolve = resolveRefIn
 
 function child(node: Node | undefined, key: string): Node | undefined {
   const value = node?.[key]
