@@ -79,11 +79,16 @@ export function checkState(sim: Simulator, value: unknown): FieldError[] {
 
 /** The saved key must be an ES256 (P-256) private JWK, or the sandbox could not sign with it. */
 function checkSigningKey(value: unknown, at: (name: string, message: string) => void): void {
-  if (!value || typeof value !== 'object')
-    return at('signingKey', 'must be an object with kid and privateJwk')
+  if (!value || typeof value !== 'object') {
+    at('signingKey', 'must be an object with kid and privateJwk')
+    return
+  }
   const { kid, privateJwk } = value as { kid?: unknown; privateJwk?: Record<string, unknown> }
   if (typeof kid !== 'string' || kid === '') at('signingKey.kid', 'must be a non-empty string')
-  if (!privateJwk || typeof privateJwk !== 'object') return at('signingKey.privateJwk', 'must be an object')
+  if (!privateJwk || typeof privateJwk !== 'object') {
+    at('signingKey.privateJwk', 'must be an object')
+    return
+  }
   if (privateJwk.kty !== 'EC' || privateJwk.crv !== 'P-256')
     at('signingKey.privateJwk', 'must be an EC P-256 key')
   for (const member of ['d', 'x', 'y']) {
