@@ -428,7 +428,10 @@ export type paths = {
          * @description Subscribes a URL to an event code: one registered by any app, or a bill lifecycle code of
          *     `x-lifecycle.events` (`bill.created`, `bill.submitted`, `bill.approved`, `bill.declined`,
          *     `bill.confirmed`, `bill.paid`; their payload is `{billID, businessID, status, bill}` with the bill as
-         *     `getBill` returns it, for bills of every business). Without `secret` a `whsec_` secret is generated
+         *     `getBill` returns it). A subscription receives a business's bill events only while a member of that
+         *     business whose role reads bills has authorized the app with `bills:read` through the app-credential
+         *     flow (`POST /oauth/authorize` then `POST /oauth/token`) and the token from it was not revoked: a bill
+         *     of another business is never revealed, here as in the API. Without `secret` a `whsec_` secret is generated
          *     and returned once; a given secret is not echoed. The same app, code and URL twice: 409
          *     `subscription_exists`. An unknown code: 400 `unknown_event`. The URL must be http(s) without
          *     credentials (else 400 `invalid_request`). `enabled: false` creates it paused.

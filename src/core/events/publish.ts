@@ -9,6 +9,7 @@
 import { lifetimes } from '../../contract/spec.ts'
 import type { components } from '../../generated/openapi.ts'
 import { SandboxError } from '../errors.ts'
+import { appMayReadBills } from '../oauth/app-authorizations.ts'
 import type { Simulator } from '../simulator.ts'
 import type { PublishedEventRecord } from '../store/event-records.ts'
 import type { AppRecord } from '../store/records.ts'
@@ -29,8 +30,11 @@ function record(
   sim: Simulator,
   publishedBy: string,
   data: PublishData,
+  audience: (appID: string) => boolean = () => true,
 ): { event: PublishedEventRecord; written: Promise<unknown> } {
-  const subscriptions = sim.db.subscriptions.filter((s) => s.code === data.code && s.enabled)
+  const subscriptions = sim.db.subscriptions.filter(
+    (s) => s.code === data.code && s.enabled && audience(s.appID),
+  )
   const event: PublishedEventRecord = {
     eventID: newID('evt'),
     code: data.code,
@@ -81,14 +85,18 @@ export async function publishAppEvent(
 }
 
 /**
- * A bill lifecycle event, published by the service. Nothing is stored when no subscription listens, so
- * bill traffic does not grow the state.
+ * A bill lifecycle event, published by the service to the subscriptions of apps that the bill's business
+ * authorized to read bills (see oauth/app-authorizations.ts). Nothing is stored when no such subscription
+ * listens, so bill traffic does not grow the state.
  */
 export function publishServiceEvent(
   sim: Simulator,
   code: string,
   payload: Record<string, unknown>,
 ): { event: PublishedEventRecord; written: Promise<unknown> } | undefined {
-  if (!sim.db.subscriptions.filter((s) => s.code === code && s.enabled).length) return undefined
-  return record(sim, SERVICE_PUBLISHER, { code, payload })
+  const businessID = typeof payload.businessID === 'string' ? payload.businessID : undefined
+  const audience = (appID: string) => businessID !== undefined && appMayReadBills(sim, appID, businessID)
+  if (!sim.db.subscriptions.filter((s) => s.code === code && s.enabled && audience(s.appID)).length)
+    return undefined
+  return record(sim, SERVICE_PUBLISHER, { code, payload }, audience)
 }

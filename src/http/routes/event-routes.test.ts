@@ -22,6 +22,7 @@ import {
   signIn,
   startHttpSandbox,
 } from '../../testing/harness.ts'
+import { appCode, postAppToken } from '../../testing/oauth.ts'
 import { startReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts'
 
 let running: RunningSandbox
@@ -217,6 +218,16 @@ describe('POST /event/publish', () => {
       receiver.url,
     )
     const token = await signIn(running, demoUsers.approver)
+    // Bill events reach an app only once a member of the business authorized it to read bills.
+    const code = await appCode(running, token, {
+      app_id: 'app_hooks',
+      app_key: 'ak_hooks_demo',
+      redirect_uri: 'http://127.0.0.1:5174/callback',
+      permissions: 'bills:read',
+    })
+    expect(
+      (await postAppToken(running, code, { key_id: 'key_hooks', key_secret: 'ks_hooks_demo' })).status,
+    ).toBe(200)
     const approved = await running.fetch(
       `${running.baseUrl}/vendor/bill/review?billID=bill_0002&action=APPROVE`,
       {
