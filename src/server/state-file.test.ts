@@ -58,6 +58,12 @@ describe('state file', () => {
   })
 
   describe('writeFileAtomically', () => {
+    it('creates the folders of a state file that do not exist yet', async () => {
+      const nested = join(dir, '.state', 'deeper', 'sandbox.json')
+      await writeFileAtomically(nested, '{"made":true}')
+      expect(await readJson(nested)).toEqual({ made: true })
+    })
+
     it('creates the file, then replaces its content, leaving no temporary file beside it', async () => {
       await writeFileAtomically(file, '{"first":true}')
       expect(await readFile(file, 'utf8')).toBe('{"first":true}')

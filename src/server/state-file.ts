@@ -5,7 +5,7 @@
  * and the latest state waiting behind it is the only one written next.
  */
 import { randomUUID } from 'node:crypto'
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import type { SandboxState } from '../core/store/state.ts'
 
@@ -59,6 +59,8 @@ export async function removeStaleTempFiles(file: string): Promise<number> {
 
 export async function writeFileAtomically(file: string, content: string): Promise<void> {
   // Unique per call: two writes to one file at once must not share (and tear) one temporary file.
+  // `--state .state/sandbox.json` on a fresh clone: the folder is ours to make.
+  await mkdir(dirname(file), { recursive: true })
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomUUID()}.tmp`)
   const handle = await open(temp, 'w', 0o600)
   try {
