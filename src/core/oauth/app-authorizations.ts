@@ -21,6 +21,8 @@ export function appMayReadBills(sim: Simulator, appID: string, businessID: strin
       (c) =>
         c.permissions.includes('bills:read') &&
         readers.has(c.userID) &&
-        !(c.tokenJti !== null && sim.db.tokenRevocations.has(c.tokenJti)),
+        // A code spent by a failed exchange issued no token: that is no authorization.
+        c.tokenJti !== null &&
+        !sim.db.tokenRevocations.has(c.tokenJti),
     )
 }
