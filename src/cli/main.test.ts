@@ -234,6 +234,17 @@ describe('service-sandbox CLI', { timeout: 60_000 }, () => {
       expect((await stopServer(second, 'SIGTERM')).code).toBe(0)
     })
 
+    it('shuts down gracefully when a second signal arrives during the shutdown', async () => {
+      for (let round = 0; round < 3; round++) {
+        const server = await startServer(['--state', join(dir, `twice-${round}.json`)])
+        server.child.kill('SIGTERM')
+        server.child.kill('SIGTERM')
+        const exit = await within(server.exited, 'the server to exit after two signals')
+        expect(exit).toMatchObject({ code: 0, signal: null })
+        expect(exit.stdout).toContain('service-sandbox: SIGTERM, shutting down')
+      }
+    })
+
     it('shuts down gracefully on a SIGTERM sent the moment it says it is listening', async () => {
       // The handlers must be in place before the line is printed; a few rounds, since this is a race.
       for (let round = 0; round < 5; round++) {

@@ -116,13 +116,22 @@ export async function serve(argv: string[]): Promise<void> {
     console.log(`service-sandbox: ${signal}, shutting down`)
     server.close()
     server.closeIdleConnections()
-    // Attempts in flight are aborted unrecorded: their deliveries stay pending in the state and run again.
-    await sandbox.close()
-    await writer?.flush()
-    process.exit(0)
+    try {
+      // Attempts in flight are aborted unrecorded: their deliveries stay pending in the state and run again.
+      await sandbox.close()
+      await writer?.flush()
+      process.exit(0)
+    } catch (error) {
+      console.error(
+        `service-sandbox: the last state write failed during shutdown: ${(error as Error).message}`,
+      )
+      process.exit(1)
+    }
   }
-  process.once('SIGTERM', () => void stop('SIGTERM'))
-  process.once('SIGINT', () => void stop('SIGINT'))
+  // `on`, not `once`: a second signal during the shutdown must find the handler (and be ignored by it),
+  // not the default action that would kill the process before the last state write.
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
 
   // Announce readiness only once the signal handlers are in place: a SIGTERM sent on seeing this line
   // must shut down gracefully, not kill the process with the default action.
