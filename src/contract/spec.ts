@@ -19,27 +19,25 @@ export interface OperationRef {
 
 const methods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete']
 
-/** Every operation under `paths`, in spec order. */
-export function listOperations(): OperationRef[] {
-  const out: OperationRef[] = []
-  for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, unknown>>)) {
-    for (const method of methods) {
-      const operation = item[method] as Record<string, unknown> | undefined
-      if (!operation) continue
-      out.push({
-        operationId: operation.operationId as string,
-        method,
-        path,
-        tags: (operation.tags as string[] | undefined) ?? [],
-        operation,
-      })
-    }
-  }
-  return out
+/** Every operation under `paths`, in spec order; read once, since the spec is fixed at build time. */
+const operations: readonly OperationRef[] = Object.entries(
+  spec.paths as Record<string, Record<string, unknown>>,
+).flatMap(([path, item]) =>
+  methods.flatMap((method) => {
+    const operation = item[method] as Record<string, unknown> | undefined
+    if (!operation) return []
+    const tags = (operation.tags as string[] | undefined) ?? []
+    return [{ operationId: operation.operationId as string, method, path, tags, operation }]
+  }),
+)
+const byOperationId = new Map(operations.map((op) => [op.operationId, op]))
+
+export function listOperations(): readonly OperationRef[] {
+  return operations
 }
 
 export function findOperation(operationId: string): OperationRef {
-  const found = listOperations().find((op) => op.operationId === operationId)
+  const found = byOperationId.get(operationId)
   if (!found) throw new Error(`No operation ${operationId} in the spec`)
   return found
 }

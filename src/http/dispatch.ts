@@ -10,7 +10,7 @@ import { bearerTokenOf } from '../core/auth/authenticate.ts'
 import { verifyAccessToken } from '../core/auth/tokens.ts'
 import { badRequest, SandboxError, validationError } from '../core/errors.ts'
 import type { Simulator } from '../core/simulator.ts'
-import { errorResponse, familyOf } from './error-response.ts'
+import { type ErrorFamily, errorResponse, familyOf } from './error-response.ts'
 import type { Faults } from './faults.ts'
 import { forcedResponse } from './forced-response.ts'
 import { type RequestLog, redactQuery } from './request-log.ts'
@@ -24,6 +24,7 @@ interface Entry<S> {
   op: OperationRef
   route: Route<S>
   security: 'bearer' | 'app' | 'none'
+  family: ErrorFamily
 }
 
 function securityOf(op: OperationRef): Entry<unknown>['security'] {
@@ -46,13 +47,21 @@ export interface DispatchDeps<S> {
 export function createDispatch<S>(deps: DispatchDeps<S>): Dispatch {
   const byRoute = new Map(deps.routes.map((r) => [r.operationId as string, r]))
   const table = new Map<string, Entry<S>>()
-  const knownPaths = new Set<string>()
-  const specRoutes = new Set(listOperations().map((op) => `${op.method.toUpperCase()} ${op.path}`))
-  const knownOperationIds = new Set(listOperations().map((op) => op.operationId))
-  for (const op of listOperations()) {
-    knownPaths.add(op.path)
+  const operations = listOperations()
+  const knownPaths = new Set(operations.map((op) => op.path))
+  const specRoutes = new Set(operations.map((op) => `${op.method.toUpperCase()} ${op.path}`))
+  const knownOperationIds = new Set(operations.map((op) => op.operationId))
+  // Everything that depends only on the operation is worked out here, once, not per request.
+  for (const op of operations) {
     const route = byRoute.get(op.operationId)
-    if (route) table.set(`${op.method.toUpperCase()} ${op.path}`, { op, route, security: securityOf(op) })
+    if (route) {
+      table.set(`${op.method.toUpperCase()} ${op.path}`, {
+        op,
+        route,
+        security: securityOf(op),
+        family: familyOf(op),
+      })
+    }
   }
   const onUnexpected =
     deps.onUnexpectedError ??
@@ -62,8 +71,7 @@ export function createDispatch<S>(deps: DispatchDeps<S>): Dispatch {
     })
 
   async function run(entry: Entry<S>, request: SandboxRequest): Promise<SandboxResponse> {
-    const { op, route } = entry
-    const family = familyOf(op)
+    const { op, route, family } = entry
     try {
       if (request.rawBody.length > MAX_BODY_BYTES) {
         throw badRequest('BODY_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`)
