@@ -21,8 +21,18 @@ export interface ValidatedInput {
   body: unknown
 }
 
+// Resolved once per operation (the spec is fixed), like the Ajv validators compiled for them.
+const parameterCache = new Map<string, Parameter[]>()
+
 function parametersOf(op: OperationRef): Parameter[] {
-  return ((op.operation.parameters as unknown[] | undefined) ?? []).map((p) => resolveRef<Parameter>(p))
+  let parameters = parameterCache.get(op.operationId)
+  if (!parameters) {
+    parameters = ((op.operation.parameters as unknown[] | undefined) ?? []).map((p) =>
+      resolveRef<Parameter>(p),
+    )
+    parameterCache.set(op.operationId, parameters)
+  }
+  return parameters
 }
 
 function coerce(raw: string, schema: Record<string, unknown>): unknown {
@@ -35,9 +45,15 @@ function coerce(raw: string, schema: Record<string, unknown>): unknown {
   return raw
 }
 
-function bodySchemaOf(
-  op: OperationRef,
-): { required: boolean; schema: unknown; mediaType: string } | undefined {
+type BodySpec = { required: boolean; schema: unknown; mediaType: string } | undefined
+const bodyCache = new Map<string, BodySpec>()
+
+function bodySchemaOf(op: OperationRef): BodySpec {
+  if (!bodyCache.has(op.operationId)) bodyCache.set(op.operationId, resolveBodySchema(op))
+  return bodyCache.get(op.operationId)
+}
+
+function resolveBodySchema(op: OperationRef): BodySpec {
   const requestBody = op.operation.requestBody
   if (!requestBody) return undefined
   const resolved = resolveRef<{ required?: boolean; content: Record<string, { schema: unknown }> }>(
