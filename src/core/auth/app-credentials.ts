@@ -22,8 +22,7 @@ export async function authenticateApp(
     )
   }
   const app = sim.db.apps.get(appID)
-  // Hash even when the app is unknown, so the answer takes as long either way.
-  const secretOk = await secretMatches(keySecret, app?.keySecretHash ?? '0'.repeat(64))
+  const secretOk = await secretMatches(keySecret, app?.keySecretHash)
   if (!app || !constantTimeEqual(keyID, app.keyID) || !secretOk) {
     throw unauthorized('invalid_credentials', 'The app credentials are not valid.')
   }

@@ -29,9 +29,14 @@ export async function sha256Hex(value: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(value)))
 }
 
-/** Hashes the presented secret and compares digests in constant time. */
-export async function secretMatches(presented: string, storedHash: string): Promise<boolean> {
-  return constantTimeEqual(await sha256Hex(presented), storedHash)
+// Compared against when there is no stored hash (an unknown id), so the answer costs the same hashing
+// either way and its timing tells nothing about which ids exist. No SHA-256 digest is all zeros in practice.
+const NO_HASH = '0'.repeat(64)
+
+/** Hashes the presented secret and compares digests in constant time; false when nothing is stored. */
+export async function secretMatches(presented: string, storedHash: string | undefined): Promise<boolean> {
+  const matches = constantTimeEqual(await sha256Hex(presented), storedHash ?? NO_HASH)
+  return matches && storedHash !== undefined
 }
 
 export function randomToken(bytes = 24): string {

@@ -9,15 +9,13 @@ import { SandboxError } from '../errors.ts'
 import type { Simulator } from '../simulator.ts'
 import type { AppRecord, OAuthClientRecord } from '../store/records.ts'
 
-const NO_HASH = '0'.repeat(64)
-
 function invalidClient(detail: string): SandboxError {
   return new SandboxError({ status: 401, code: 'invalid_client', detail })
 }
 
 export async function authenticateAppKey(sim: Simulator, appID: string, appKey: string): Promise<AppRecord> {
   const app = sim.db.apps.get(appID)
-  const ok = await secretMatches(appKey, app?.appKeyHash ?? NO_HASH)
+  const ok = await secretMatches(appKey, app?.appKeyHash)
   if (!app || !ok) throw invalidClient('Unknown app_id or wrong app_key.')
   return app
 }
@@ -28,7 +26,7 @@ export async function authenticateAppSecret(
   keySecret: string,
 ): Promise<AppRecord> {
   const app = sim.db.apps.filter((a) => a.keyID === keyID)[0]
-  const ok = await secretMatches(keySecret, app?.keySecretHash ?? NO_HASH)
+  const ok = await secretMatches(keySecret, app?.keySecretHash)
   if (!app || !ok) throw invalidClient('Unknown key_id or wrong key_secret.')
   return app
 }
@@ -39,7 +37,7 @@ export async function authenticateClient(
   clientSecret: string,
 ): Promise<OAuthClientRecord> {
   const client = sim.db.oauthClients.get(clientID)
-  const ok = await secretMatches(clientSecret, client?.clientSecretHash ?? NO_HASH)
+  const ok = await secretMatches(clientSecret, client?.clientSecretHash)
   if (!client || !ok) throw invalidClient('Unknown client_id or wrong client_secret.')
   return client
 }
