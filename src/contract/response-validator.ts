@@ -4,7 +4,7 @@
  * talks to the sandbox (through checked-fetch) and by the conformance suite.
  */
 import { compileInSpec, describeAjvErrors, resolveRef } from './ajv.ts'
-import { listOperations, type OperationRef } from './spec.ts'
+import type { OperationRef } from './spec.ts'
 
 export interface ResponseProblem {
   operationId: string
@@ -12,11 +12,7 @@ export interface ResponseProblem {
   message: string
 }
 
-const byRoute = new Map(listOperations().map((op) => [`${op.method.toUpperCase()} ${op.path}`, op]))
-
-export function operationFor(method: string, path: string): OperationRef | undefined {
-  return byRoute.get(`${method.toUpperCase()} ${path}`)
-}
+export { operationAt as operationFor } from './spec.ts'
 
 export function validateResponse(
   op: OperationRef,

@@ -36,6 +36,20 @@ export function listOperations(): readonly OperationRef[] {
   return operations
 }
 
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`
+const byRoute = new Map(operations.map((op) => [routeKey(op.method, op.path), op]))
+const specPaths = new Set(operations.map((op) => op.path))
+
+/** The operation at `METHOD path` (every path of this API is static: ids travel in the query). */
+export function operationAt(method: string, path: string): OperationRef | undefined {
+  return byRoute.get(routeKey(method, path))
+}
+
+/** Whether any operation of the spec has this path, whatever its method. */
+export function isSpecPath(path: string): boolean {
+  return specPaths.has(path)
+}
+
 export function findOperation(operationId: string): OperationRef {
   const found = byOperationId.get(operationId)
   if (!found) throw new Error(`No operation ${operationId} in the spec`)

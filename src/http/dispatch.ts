@@ -3,7 +3,7 @@
  * query), then: faults, authentication as the spec's `security` says, validation, the handler, and the
  * error boundary. Both adapters (node:http and msw) call this.
  */
-import { listOperations, type OperationRef } from '../contract/spec.ts'
+import { isSpecPath, listOperations, type OperationRef, operationAt } from '../contract/spec.ts'
 import { principalOf } from '../core/auth/access.ts'
 import { authenticateApp } from '../core/auth/app-credentials.ts'
 import { bearerTokenOf } from '../core/auth/authenticate.ts'
@@ -48,8 +48,6 @@ export function createDispatch<S>(deps: DispatchDeps<S>): Dispatch {
   const byRoute = new Map(deps.routes.map((r) => [r.operationId as string, r]))
   const table = new Map<string, Entry<S>>()
   const operations = listOperations()
-  const knownPaths = new Set(operations.map((op) => op.path))
-  const specRoutes = new Set(operations.map((op) => `${op.method.toUpperCase()} ${op.path}`))
   const knownOperationIds = new Set(operations.map((op) => op.operationId))
   // Everything that depends only on the operation is worked out here, once, not per request.
   for (const op of operations) {
@@ -115,13 +113,13 @@ export function createDispatch<S>(deps: DispatchDeps<S>): Dispatch {
       ? await run(entry, request)
       : errorResponse(
           new SandboxError(
-            specRoutes.has(`${request.method} ${request.path}`)
+            operationAt(request.method, request.path)
               ? {
                   status: 501,
                   code: 'NOT_IMPLEMENTED',
                   detail: `${request.method} ${request.path} has no simulator route yet.`,
                 }
-              : knownPaths.has(request.path)
+              : isSpecPath(request.path)
                 ? {
                     status: 405,
                     code: 'METHOD_NOT_ALLOWED',

@@ -4,11 +4,9 @@
  * host; requests to paths the spec does not have are passed through untouched.
  */
 import { type HttpHandler, HttpResponse, http, passthrough } from 'msw'
-import { listOperations } from '../contract/spec.ts'
+import { isSpecPath } from '../contract/spec.ts'
 import type { Dispatch } from './dispatch.ts'
 import { MAX_BODY_BYTES, type SandboxRequest, type SandboxResponse } from './types.ts'
-
-const knownPaths = new Set(listOperations().map((op) => op.path))
 
 export async function fromWebRequest(request: Request): Promise<SandboxRequest> {
   const url = new URL(request.url)
@@ -40,7 +38,7 @@ export function createMswHandlers(dispatch: Dispatch, baseUrl?: string): HttpHan
   return [
     http.all(pattern, async ({ request }) => {
       const url = new URL(request.url)
-      if (!knownPaths.has(url.pathname)) return passthrough()
+      if (!isSpecPath(url.pathname)) return passthrough()
       return toWebResponse(await dispatch(await fromWebRequest(request)))
     }),
   ]
